@@ -1,0 +1,94 @@
+import { parseArgs } from 'node:util';
+
+export type Format = 'json' | 'table' | 'csv';
+
+/** The `odds` command line (DESIGN.md "Command line"). */
+export interface OddsArgs {
+  readonly command: 'run' | 'sweep' | 'help';
+  readonly inputs: readonly string[];
+  readonly method: 'exact' | 'mc' | 'auto';
+  readonly trials: number;
+  readonly seed: number;
+  readonly workers: number | null;
+  readonly format: Format;
+}
+
+export class UsageError extends Error {}
+
+export const USAGE = `usage: npm run -s odds -- <scenario.json | -> [--exact | --mc] [--trials N] [--seed S]
+                            [--workers K] [--format json|table|csv]
+       npm run -s odds -- sweep <scenario.json | folder>... [--exact | --mc] [--format csv|json]
+
+  --exact        exact distributions (default when the scenario allows it)
+  --mc           seeded Monte Carlo (default 1,000,000 trials, seed 1)
+  --trials N     Monte Carlo trials, 1..1000000000
+  --seed S       Monte Carlo seed, an integer 0..4294967295
+  --workers K    worker threads for Monte Carlo, 1..64
+  --format F     json (default when stdout is not a terminal), table, csv (k,pmf,atLeast)`;
+
+function integer(name: string, text: string, min: number, max: number): number {
+  const v = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(v) || v < min || v > max)
+    throw new UsageError(
+      `--${name}: expected an integer ${min}..${max}, got ${JSON.stringify(text)}`,
+    );
+  return v;
+}
+
+/** Parses argv; throws UsageError with a one-line message naming the option. */
+export function parseOddsArgs(argv: readonly string[], stdoutIsTty: boolean): OddsArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        exact: { type: 'boolean' },
+        mc: { type: 'boolean' },
+        trials: { type: 'string' },
+        seed: { type: 'string' },
+        workers: { type: 'string' },
+        format: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    throw new UsageError((e as Error).message.split('\n')[0] ?? 'bad arguments');
+  }
+  const { values: o, positionals } = parsed;
+  if (o.help)
+    return {
+      command: 'help',
+      inputs: [],
+      method: 'auto',
+      trials: 0,
+      seed: 0,
+      workers: null,
+      format: 'json',
+    };
+  if (o.exact && o.mc) throw new UsageError('--exact and --mc: choose one');
+  const sweep = positionals[0] === 'sweep';
+  const inputs = sweep ? positionals.slice(1) : positionals;
+  if (inputs.length === 0)
+    throw new UsageError(
+      sweep ? 'sweep: expected scenario files or folders' : 'expected a scenario file or - (stdin)',
+    );
+  if (!sweep && inputs.length > 1)
+    throw new UsageError(`expected one scenario, got ${inputs.length} (use "sweep" for many)`);
+  const format = o.format ?? (stdoutIsTty && !sweep ? 'table' : sweep ? 'csv' : 'json');
+  if (format !== 'json' && format !== 'table' && format !== 'csv')
+    throw new UsageError(`--format: expected json | table | csv, got ${JSON.stringify(format)}`);
+  if (sweep && format === 'table') throw new UsageError('--format: sweep writes csv or json');
+  if (o.trials !== undefined && o.exact)
+    throw new UsageError('--trials: only with Monte Carlo (--mc)');
+  return {
+    command: sweep ? 'sweep' : 'run',
+    inputs,
+    method: o.exact ? 'exact' : o.mc ? 'mc' : 'auto',
+    trials: o.trials === undefined ? 1_000_000 : integer('trials', o.trials, 1, 1_000_000_000),
+    seed: o.seed === undefined ? 1 : integer('seed', o.seed, 0, 0xffffffff),
+    workers: o.workers === undefined ? null : integer('workers', o.workers, 1, 64),
+    format,
+  };
+}

@@ -1,0 +1,39 @@
+import type { Summary } from '../engine/core/summary.ts';
+import type { AttackResult } from '../engine/evaluate.ts';
+
+const pct = (p: number): string => `${(100 * p).toFixed(2).padStart(6)}%`;
+
+function isSummary(v: unknown): v is Summary {
+  return typeof v === 'object' && v !== null && 'pmf' in v && 'atLeast' in v;
+}
+
+function quantity(name: string, s: Summary, mc: boolean): string[] {
+  const lines = [
+    `${name}: mean ${s.mean.toFixed(4)}${mc && s.meanCi95 ? ` (95% ${s.meanCi95[0].toFixed(4)}–${s.meanCi95[1].toFixed(4)})` : ''}, sd ${s.sd.toFixed(4)}, median ${s.median}`,
+    `   k   P(=k)    P(>=k)${mc ? '   ±95%' : ''}`,
+  ];
+  s.pmf.forEach((p, k) => {
+    const ci = s.atLeastCi95?.[k];
+    const margin = ci ? `  ±${(50 * (ci[1] - ci[0])).toFixed(3)}%` : '';
+    lines.push(`${String(k).padStart(4)} ${pct(p)}  ${pct(s.atLeast[k] ?? 0)}${mc ? margin : ''}`);
+  });
+  return lines;
+}
+
+/** A terminal-friendly rendering of a result: every quantity with its PMF and tail. */
+export function formatTable(r: AttackResult): string {
+  const mc = r.method === 'monte-carlo';
+  const head = mc
+    ? `${r.game}: Monte Carlo, ${r.trials?.toLocaleString('en')} trials, seed ${r.seed} (${r.elapsedMs.toFixed(1)} ms)`
+    : `${r.game}: exact (${r.elapsedMs.toFixed(1)} ms)`;
+  const out = [head];
+  for (const [name, v] of Object.entries(r)) {
+    if (isSummary(v)) out.push('', ...quantity(name, v, mc));
+    else if (Array.isArray(v))
+      v.forEach((g: unknown, i) => {
+        const w = (g as { wounds?: unknown }).wounds;
+        if (isSummary(w)) out.push('', ...quantity(`${name}[${i}].wounds`, w, mc));
+      });
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,58 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AttackResult } from '../engine/evaluate.ts';
+import type { OddsArgs } from './args.ts';
+import { evaluateWith } from './evaluate-with.ts';
+import { loadScenario } from './load-scenario.ts';
+
+/** Scenario files named directly, or every .json file in a named folder (sorted). */
+export function sweepFiles(inputs: readonly string[]): string[] {
+  return inputs.flatMap((p) =>
+    statSync(p, { throwIfNoEntry: false })?.isDirectory()
+      ? readdirSync(p)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .map((f) => join(p, f))
+      : [p],
+  );
+}
+
+/** One row per scenario; fails on the first invalid scenario, naming its file. */
+export function runSweep(
+  args: OddsArgs,
+): { ok: true; text: string } | { ok: false; message: string } {
+  const rows: { file: string; result: AttackResult }[] = [];
+  for (const file of sweepFiles(args.inputs)) {
+    const s = loadScenario(file);
+    if (!s.ok) return { ok: false, message: `${file}: ${s.message}` };
+    rows.push({ file, result: evaluateWith(s.value, args) });
+  }
+  if (args.format === 'json')
+    return { ok: true, text: JSON.stringify(rows.map((r) => ({ file: r.file, ...r.result }))) };
+  const width = Math.max(1, ...rows.map((r) => r.result.wounds?.pmf.length ?? 1));
+  const head = [
+    'file',
+    'method',
+    'trials',
+    'seed',
+    'mean',
+    'sd',
+    'median',
+    ...Array.from({ length: width - 1 }, (_, k) => `atLeast${k + 1}`),
+  ];
+  const lines = rows.map(({ file, result: r }) => {
+    const w = r.wounds;
+    const tail = Array.from({ length: width - 1 }, (_, k) => w?.atLeast[k + 1] ?? 0);
+    return [
+      JSON.stringify(file),
+      r.method,
+      r.trials ?? '',
+      r.seed ?? '',
+      w?.mean,
+      w?.sd,
+      w?.median,
+      ...tail,
+    ].join(',');
+  });
+  return { ok: true, text: [head.join(','), ...lines].join('\n') };
+}

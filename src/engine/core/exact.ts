@@ -1,0 +1,71 @@
+import { rollOutcomes } from './multinomial.ts';
+import type { DetStep, Program, RollSpec, Step } from './program.ts';
+import { StateSet } from './state-set.ts';
+
+interface Segment {
+  readonly roll: readonly RollSpec[];
+  readonly after: readonly DetStep[];
+}
+
+/** Splits the steps into segments: an optional roll, then the deterministic steps after it. */
+function segments(steps: readonly Step[]): Segment[] {
+  const out: { roll: RollSpec[]; after: DetStep[] }[] = [{ roll: [], after: [] }];
+  for (const step of steps) {
+    if (step.kind === 'roll') out.push({ roll: [...step.dice], after: [] });
+    else out[out.length - 1]?.after.push(step);
+  }
+  return out;
+}
+
+function runAll(dets: readonly DetStep[], s: Int32Array): void {
+  for (let i = 0; i < dets.length; i++) (dets[i] as DetStep).run(s);
+}
+
+/** Branches every state over the outcomes of one roll, runs `after` on each, and merges. */
+function branch(states: StateSet, spec: RollSpec | null, after: readonly DetStep[]): StateSet {
+  const next = new StateSet();
+  let scratch: Int32Array | null = null;
+  for (const [s, p] of states.entries()) {
+    scratch ??= new Int32Array(s.length);
+    const n = spec === null ? 0 : (s[spec.pending] as number);
+    if (spec === null || n === 0) {
+      scratch.set(s);
+      runAll(after, scratch);
+      next.add(scratch, p);
+      continue;
+    }
+    for (const o of rollOutcomes(spec.die, n)) {
+      scratch.set(s);
+      scratch[spec.pending] = 0;
+      for (let k = 0; k < o.counts.length; k++)
+        scratch[spec.into + k] = (scratch[spec.into + k] as number) + (o.counts[k] as number);
+      runAll(after, scratch);
+      next.add(scratch, p * o.p);
+    }
+  }
+  return next;
+}
+
+/**
+ * Exact executor: every roll branches into its multinomial outcomes; the deterministic steps
+ * that follow run on each branch before equal states merge (DESIGN.md "exact executor").
+ * Returns one exact PMF per observable.
+ */
+export function runExact(program: Program): Float64Array[] {
+  let states = new StateSet();
+  states.add(program.init, 1);
+  for (const seg of segments(program.steps)) {
+    if (seg.roll.length === 0) states = branch(states, null, seg.after);
+    seg.roll.forEach((spec, i) => {
+      states = branch(states, spec, i === seg.roll.length - 1 ? seg.after : []);
+    });
+  }
+  const pmfs = program.observables.map((o) => new Float64Array(o.max + 1));
+  for (const [s, p] of states.entries()) {
+    program.observables.forEach((o, k) => {
+      const pmf = pmfs[k];
+      if (pmf) pmf[s[o.slot] as number] = (pmf[s[o.slot] as number] as number) + p;
+    });
+  }
+  return pmfs;
+}

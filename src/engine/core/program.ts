@@ -1,0 +1,66 @@
+import type { Die } from './die.ts';
+
+/** A deterministic operation on the count-state vector; shared by both executors. */
+export type StateFn = (s: Int32Array) => void;
+
+/** A rule step with no randomness. */
+export interface DetStep {
+  readonly kind: 'det';
+  readonly name: string;
+  readonly run: StateFn;
+}
+
+/**
+ * Roll the dice waiting in slot `pending` (a count) and add the results to the slots
+ * `into + resultKind`; the pending count is cleared. Policies decide what is pending;
+ * the executors only differ in how they resolve this step (branch or sample).
+ */
+export interface RollSpec {
+  readonly die: Die;
+  readonly pending: number;
+  readonly into: number;
+}
+
+/** A rule step that rolls dice. */
+export interface RollStep {
+  readonly kind: 'roll';
+  readonly name: string;
+  readonly dice: readonly RollSpec[];
+}
+
+export type Step = DetStep | RollStep;
+
+/** A quantity reported to the user: the value of one slot at the end of the attack. */
+export interface Observable {
+  readonly name: string;
+  readonly slot: number;
+  /** Largest value the slot can take; histograms have max + 1 buckets. */
+  readonly max: number;
+}
+
+/** A quantity that is a function of an observable's final value (e.g. miniatures defeated). */
+export interface Derived {
+  readonly name: string;
+  readonly from: string;
+  readonly max: number;
+  readonly map: (value: number) => number;
+}
+
+/** A compiled attack: what both executors run. */
+export interface Program {
+  readonly init: Int32Array;
+  readonly steps: readonly Step[];
+  readonly observables: readonly Observable[];
+  readonly derived: readonly Derived[];
+}
+
+/** Offsets of each observable's buckets in a flat histogram, and its total length. */
+export function histogramLayout(program: Program): { offsets: number[]; length: number } {
+  const offsets: number[] = [];
+  let length = 0;
+  for (const o of program.observables) {
+    offsets.push(length);
+    length += o.max + 1;
+  }
+  return { offsets, length };
+}

@@ -1,0 +1,52 @@
+import { exactQuantities, monteCarloQuantities } from './core/run.ts';
+import type { Summary } from './core/summary.ts';
+import type { AnyScenario } from './games.ts';
+
+/** The one result shape of every game and method (DESIGN.md "Command line" JSON). */
+export interface AttackResult {
+  v: 1;
+  game: string;
+  method: 'exact' | 'monte-carlo';
+  trials: number | null;
+  seed: number | null;
+  /** Engine time only (no parsing, no printing). */
+  elapsedMs: number;
+  wounds?: Summary;
+  [quantity: string]: unknown;
+}
+
+/** Exact distributions of everything the attack does. */
+export function evaluateExact({ engine, scenario }: AnyScenario): AttackResult {
+  const t0 = performance.now();
+  const q = exactQuantities(engine.compile(scenario));
+  const elapsedMs = performance.now() - t0;
+  return {
+    v: 1,
+    game: engine.id,
+    method: 'exact',
+    trials: null,
+    seed: null,
+    elapsedMs,
+    ...engine.shape(q),
+  };
+}
+
+/** Seeded Monte Carlo estimate on this thread: same (scenario, trials, seed), same answer. */
+export function evaluateMonteCarlo(
+  { engine, scenario }: AnyScenario,
+  trials: number,
+  seed: number,
+): AttackResult {
+  const t0 = performance.now();
+  const q = monteCarloQuantities(engine.compile(scenario), trials, seed);
+  const elapsedMs = performance.now() - t0;
+  return {
+    v: 1,
+    game: engine.id,
+    method: 'monte-carlo',
+    trials,
+    seed,
+    elapsedMs,
+    ...engine.shape(q),
+  };
+}

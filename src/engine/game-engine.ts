@@ -1,0 +1,18 @@
+import type { Program } from './core/program.ts';
+import type { Summary } from './core/summary.ts';
+import type { Parsed } from './core/validation.ts';
+
+/** What every game gives the executors, the CLI, the workers and the app. */
+export interface GameEngine<S> {
+  readonly id: string;
+  /** Validates a scenario of this game (the one edge where input is checked). */
+  parse(input: unknown): Parsed<S>;
+  /** Canonical JSON; parse(serialize(s)) = s. */
+  serialize(s: S): string;
+  /** The program both executors run. */
+  compile(s: S): Program;
+  /** Whether exact enumeration is quick enough to be the default. */
+  exactFeasible(s: S): boolean;
+  /** Arranges the named summaries into the game's result fields (DESIGN.md CLI JSON). */
+  shape(quantities: Record<string, Summary>): Record<string, unknown>;
+}

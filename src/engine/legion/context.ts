@@ -1,0 +1,117 @@
+import type { LegionScenario } from './scenario.ts';
+import type { AttackColour, DefenseColour } from './dice.ts';
+
+/** How an attack's surges convert once Critical X has had its pick (the surge chart). */
+export type SurgeTo = 'none' | 'hit' | 'crit';
+
+/**
+ * Everything the attack steps need to know about a scenario, derived once before any dice are
+ * rolled. Core steps read it; keywords adjust it in their `configure` (rules/legion.md steps).
+ */
+export interface AttackContext {
+  readonly scenario: LegionScenario;
+  readonly amg: boolean;
+  readonly ranged: boolean;
+  readonly melee: boolean;
+  readonly defenderIsVehicle: boolean;
+  /** Attack dice per colour after forming the pool (Spray multiplies them). */
+  pool: Record<AttackColour, number>;
+  /** Dice one Aim token rerolls (2 + Precise X). */
+  aimRerolls: number;
+  /** Surge chart after keywords (Jedi Hunter, Hold the Line). */
+  surgeTo: SurgeTo;
+  /** Critical X: surges turned into crits before the chart. */
+  critical: number;
+  /** Aim tokens left after rerolls still matter (Lethal, Marksman). */
+  aimsNeededLater: boolean;
+  /** Blanks worth remembering after conversion (Marksman, Ram, Djem So); others merge away. */
+  blanksNeeded: number;
+  /** Cover value before modifiers: 0 none, 1 light, 2 heavy. */
+  terrainCover: number;
+  /** Improvements to cover (Cover X, smoke, suppression) and reductions (Sharpshooter X). */
+  coverImprove: number;
+  coverReduce: number;
+  /** Blast / Death From Above: cover cancels nothing. */
+  coverIgnored: boolean;
+  coverDie: DefenseColour;
+  lowProfile: boolean;
+  /** High Velocity: no Dodge may be spent. */
+  dodgeForbidden: boolean;
+  /** Outmaneuver: Dodge tokens may cancel crits. */
+  dodgeCancelsCrits: boolean;
+  /** Block, Duelist, Nimble, ffg Deflect: a Dodge is worth spending even with no hit to cancel. */
+  spendDodgeAnyway: boolean;
+  /** Impact X (+ Weak Point X), used only against Armor. */
+  impact: number;
+  /** The defender has Armor (amg: cancels up to `armor` hits; ffg: all hits). */
+  armor: number;
+  defenseDie: DefenseColour;
+  /** Defense surge chart (surge→block). */
+  defenseSurgeBlock: boolean;
+  /** Pierce X of the pool. */
+  pierce: number;
+  /** Immune: Pierce (or Immune: Melee Pierce in melee) applies regardless of tokens. */
+  pierceImmune: boolean;
+  /** Extra defense dice: Danger Sense (per suppression token, up to X). */
+  dangerSenseDice: number;
+  /** Impervious adds dice equal to the pool's Pierce. */
+  impervious: boolean;
+  /** Uncanny Luck X: defense dice rerolled. */
+  uncannyLuck: number;
+  /** The defender can be suppressed (not a vehicle, courage not "–"). */
+  suppressible: boolean;
+  /** Suppression tokens this attack adds when it causes suppression (1, Suppressive 2). */
+  suppressionGain: number;
+}
+
+const COVER_VALUE = { none: 0, light: 1, heavy: 2 } as const;
+
+/** The context before keywords: what the dice, tokens and terrain alone say. */
+export function baseContext(s: LegionScenario): AttackContext {
+  const amg = s.edition === 'amg-2025';
+  const d = s.defender;
+  const defenderIsVehicle = d.unitType.endsWith('vehicle');
+  const suppressed = amg
+    ? d.courage !== null && d.tokens.suppression >= d.courage
+    : d.tokens.suppression > 0;
+  return {
+    scenario: s,
+    amg,
+    ranged: s.attackType === 'ranged',
+    melee: s.attackType === 'melee',
+    defenderIsVehicle,
+    pool: { ...s.attacker.dice },
+    aimRerolls: 2,
+    surgeTo: s.attacker.surge,
+    critical: 0,
+    aimsNeededLater: false,
+    blanksNeeded: 0,
+    // amg-2025: a vehicle is never obscured, so its cover only comes from Cover X and smoke.
+    terrainCover: amg && defenderIsVehicle ? 0 : COVER_VALUE[d.cover],
+    coverImprove: (suppressed ? 1 : 0) + (amg ? d.tokens.smoke : 0),
+    coverReduce: 0,
+    coverIgnored: false,
+    coverDie: 'white',
+    lowProfile: false,
+    dodgeForbidden: false,
+    dodgeCancelsCrits: false,
+    spendDodgeAnyway: false,
+    impact: 0,
+    armor: 0,
+    defenseDie: d.die,
+    defenseSurgeBlock: d.surge === 'block',
+    pierce: 0,
+    pierceImmune: false,
+    dangerSenseDice: 0,
+    impervious: false,
+    uncannyLuck: 0,
+    suppressible: !defenderIsVehicle && d.courage !== null,
+    suppressionGain: 1,
+  };
+}
+
+/** Effective cover after improvements (capped at heavy) and reductions (floored at none). */
+export function effectiveCover(ctx: AttackContext): number {
+  const improved = Math.min(2, ctx.terrainCover + ctx.coverImprove);
+  return Math.max(0, improved - ctx.coverReduce);
+}

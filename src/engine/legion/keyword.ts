@@ -1,0 +1,37 @@
+import type { Step } from '../core/program.ts';
+import type { AttackStepId } from './attack-steps.ts';
+import type { AttackContext } from './context.ts';
+import type { LegionScenario } from './scenario.ts';
+
+/** Operations a keyword adds to one attack step. */
+export interface KeywordHook {
+  readonly step: AttackStepId;
+  /** Position within the step: the step's own operation is at 0; lower runs first. */
+  readonly order: number;
+  /** The operations to add; none when the keyword cannot matter in this scenario. */
+  make(ctx: AttackContext, x: number): readonly Step[];
+}
+
+/**
+ * A keyword is data: who has it, where its rule text is, how it changes what the core steps
+ * read (`configure`) and which operations it adds to them (`hooks`). The pipeline never asks
+ * for a keyword by name.
+ */
+export interface Keyword {
+  readonly key: string;
+  readonly side: 'attacker' | 'defender';
+  /** Where the rule comes from: seed file and entry, or the digest section. */
+  readonly rule: string;
+  /** Editions the keyword exists in (default: both). */
+  readonly editions?: readonly LegionScenario['edition'][];
+  configure?(ctx: AttackContext, x: number): void;
+  readonly hooks?: readonly KeywordHook[];
+}
+
+/** The keyword's value in a scenario as a number: X, or 1 / 0 for a flag. */
+export function keywordValue(s: LegionScenario, k: Keyword): number {
+  const table: Record<string, number | boolean> =
+    k.side === 'attacker' ? s.attacker.keywords : s.defender.keywords;
+  const v = table[k.key];
+  return typeof v === 'number' ? v : v ? 1 : 0;
+}

@@ -1,0 +1,30 @@
+import type { Keyword } from '../keyword.ts';
+import { det } from '../ops.ts';
+import { HITS } from '../state.ts';
+
+/**
+ * Armor X (amg-2025): cancel up to X hits (seed 004 § ARMOR X).
+ * Armor (ffg-1.0): cancel all hits (seed 000 § ARMOR).
+ */
+export const armor: Keyword = {
+  key: 'armor',
+  side: 'defender',
+  rule: 'seed 004 § ARMOR X; seed 000 § ARMOR',
+  configure(ctx, x) {
+    ctx.armor = x;
+  },
+  hooks: [
+    {
+      step: 'defender-cancels',
+      order: -20,
+      make: (ctx, x) => {
+        const cap = ctx.amg ? x : Infinity;
+        return [
+          det('Armor', (s) => {
+            s[HITS] = (s[HITS] as number) - Math.min(cap, s[HITS] as number);
+          }),
+        ];
+      },
+    },
+  ],
+};

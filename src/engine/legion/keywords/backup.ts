@@ -1,0 +1,25 @@
+import type { Keyword } from '../keyword.ts';
+import { det } from '../ops.ts';
+import { HITS } from '../state.ts';
+
+/** Backup: against a Ranged attack, cancel up to 2 hits (seed 004 § BACKUP; conditions assumed met). */
+export const backup: Keyword = {
+  key: 'backup',
+  side: 'defender',
+  rule: 'seed 004 § BACKUP',
+  editions: ['amg-2025'],
+  hooks: [
+    {
+      step: 'defender-cancels',
+      order: -10,
+      make: (ctx) =>
+        ctx.ranged
+          ? [
+              det('Backup', (s) => {
+                s[HITS] = (s[HITS] as number) - Math.min(2, s[HITS] as number);
+              }),
+            ]
+          : [],
+    },
+  ],
+};

@@ -1,0 +1,26 @@
+import type { Keyword } from '../keyword.ts';
+import { det } from '../ops.ts';
+import { CRITS, SURGES } from '../state.ts';
+
+/** Critical X: convert up to X surges to crits, before the surge chart (seed 004 § CRITICAL X). */
+export const critical: Keyword = {
+  key: 'critical',
+  side: 'attacker',
+  rule: 'seed 004 § CRITICAL X; seed 000 § CRITICAL X; rules/legion.md step 4d',
+  configure(ctx, x) {
+    ctx.critical = x;
+  },
+  hooks: [
+    {
+      step: 'convert-attack-surges',
+      order: -10,
+      make: (_ctx, x) => [
+        det('Critical X', (s) => {
+          const c = Math.min(x, s[SURGES] as number);
+          s[SURGES] = (s[SURGES] as number) - c;
+          s[CRITS] = (s[CRITS] as number) + c;
+        }),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,46 @@
+import type { Keyword } from '../keyword.ts';
+import { det } from '../ops.ts';
+import { ATTACKER_WOUNDS, DEF_SURGES, DODGES_SPENT, SURGE_TO_BLOCK } from '../state.ts';
+
+/**
+ * Deflect. amg-2025 (seed 004 § DEFLECT): against a Ranged attack (not all High Velocity) the
+ * chart gains surge→block and the attacker suffers 1 wound if any surge was rolled.
+ * ffg-1.0 (seed 000 § DEFLECT): only while a Dodge token is spent; then surge→block, and a
+ * Ranged attacker suffers 1 wound per surge. Immune: Deflect stops the wounds.
+ */
+export const deflect: Keyword = {
+  key: 'deflect',
+  side: 'defender',
+  rule: 'seed 004 § DEFLECT; seed 004 § IMMUNE: DEFLECT; seed 000 § DEFLECT',
+  configure(ctx) {
+    if (!ctx.amg) ctx.spendDodgeAnyway = true;
+  },
+  hooks: [
+    {
+      step: 'convert-defense-surges',
+      order: -10,
+      make: (ctx) => {
+        const a = ctx.scenario.attacker.keywords;
+        const reflects = ctx.ranged && !a.immuneDeflect;
+        if (ctx.amg) {
+          if (!ctx.ranged || a.highVelocity) return [];
+          return [
+            det('Deflect', (s) => {
+              if (reflects && (s[DEF_SURGES] as number) > 0)
+                s[ATTACKER_WOUNDS] = (s[ATTACKER_WOUNDS] as number) + 1;
+              s[SURGE_TO_BLOCK] = 1;
+            }),
+          ];
+        }
+        return [
+          det('Deflect (ffg-1.0)', (s) => {
+            if (s[DODGES_SPENT] === 0) return;
+            if (reflects)
+              s[ATTACKER_WOUNDS] = (s[ATTACKER_WOUNDS] as number) + (s[DEF_SURGES] as number);
+            s[SURGE_TO_BLOCK] = 1;
+          }),
+        ];
+      },
+    },
+  ],
+};

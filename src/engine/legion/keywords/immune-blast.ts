@@ -1,0 +1,8 @@
+import type { Keyword } from '../keyword.ts';
+
+/** Immune: Blast: Blast does not take this unit's cover away (read by `blast`). */
+export const immuneBlast: Keyword = {
+  key: 'immuneBlast',
+  side: 'defender',
+  rule: 'seed 004 § IMMUNE: BLAST',
+};

@@ -1,0 +1,25 @@
+import type { Keyword } from '../keyword.ts';
+import { det, rollDefenseDice } from '../ops.ts';
+import { uncannyLuckReroll } from '../policies/reroll-defense.ts';
+
+/** Uncanny Luck X: reroll up to X defense dice, once each, all at once (seed 004 § UNCANNY LUCK X). */
+export const uncannyLuck: Keyword = {
+  key: 'uncannyLuck',
+  side: 'defender',
+  rule: 'seed 004 § UNCANNY LUCK X; seed 000 § UNCANNY LUCK X',
+  hooks: [
+    {
+      step: 'reroll-defense',
+      order: -10,
+      make: (ctx, x) => {
+        const choose = uncannyLuckReroll(ctx);
+        return [
+          det('Uncanny Luck: choose dice', (s) => {
+            choose(s, x);
+          }),
+          rollDefenseDice('Uncanny Luck: reroll', ctx.defenseDie),
+        ];
+      },
+    },
+  ],
+};

@@ -1,0 +1,108 @@
+import type { AttackContext } from '../context.ts';
+import { BLANK, CRIT, HIT, SURGE } from '../dice.ts';
+import { ATK_SURGE_TOKENS, CRITS, HITS, PENDING_ATK, SURGES, atk } from '../state.ts';
+
+/** A way of choosing attack dice to reroll (rules/legion.md "Default policies"). */
+export interface AttackRerollPolicy {
+  /**
+   * Moves up to `n` dice from their result slots to PENDING_ATK; returns how many it moved
+   * (0: the token is not worth spending).
+   */
+  readonly choose: (s: Int32Array, n: number) => number;
+  /**
+   * Moves the results this policy never rerolls out of the per-colour slots into the totals:
+   * their colour no longer matters, so equal attacks merge in the exact executor.
+   */
+  readonly fold: (s: Int32Array) => void;
+}
+
+function move(s: Int32Array, colour: number, result: number, n: number): number {
+  const from = atk(colour, result);
+  const k = Math.min(n, s[from] as number);
+  s[from] = (s[from] as number) - k;
+  s[PENDING_ATK + colour] = (s[PENDING_ATK + colour] as number) + k;
+  return k;
+}
+
+function total(s: Int32Array, result: number): number {
+  return (
+    (s[atk(0, result)] as number) + (s[atk(1, result)] as number) + (s[atk(2, result)] as number)
+  );
+}
+
+function foldInto(s: Int32Array, result: number, slot: number): void {
+  s[slot] = (s[slot] as number) + total(s, result);
+  s[atk(0, result)] = 0;
+  s[atk(1, result)] = 0;
+  s[atk(2, result)] = 0;
+}
+
+/** Surges that Critical X, the surge chart and Surge tokens cannot convert: they end as Blanks. */
+function excessSurges(s: Int32Array, ctx: AttackContext): number {
+  if (ctx.surgeTo !== 'none') return 0;
+  const surges = total(s, SURGE) + (s[SURGES] as number);
+  return Math.max(0, surges - ctx.critical - (s[ATK_SURGE_TOKENS] as number));
+}
+
+/**
+ * rules/legion.md "Reroll, conservative" (default): reroll the dice that would otherwise end
+ * as Blank — Blanks and unconvertible surges — best colour first; never hits or crits.
+ */
+export function conservativeReroll(ctx: AttackContext): AttackRerollPolicy {
+  const surgesKept = ctx.surgeTo !== 'none';
+  return {
+    choose(s, n) {
+      let excess = excessSurges(s, ctx);
+      let left = n;
+      for (let c = 0; c < 3 && left > 0; c++) {
+        left -= move(s, c, BLANK, left);
+        const e = move(s, c, SURGE, Math.min(left, excess));
+        excess -= e;
+        left -= e;
+      }
+      return n - left;
+    },
+    fold(s) {
+      foldInto(s, HIT, HITS);
+      foldInto(s, CRIT, CRITS);
+      if (surgesKept) foldInto(s, SURGE, SURGES);
+    },
+  };
+}
+
+/** Hits that Armor will cancel and Impact cannot turn into crits: worthless unless rerolled. */
+function doomedHits(s: Int32Array, ctx: AttackContext): number {
+  if (ctx.armor === 0) return 0;
+  let hits = total(s, HIT);
+  if (ctx.surgeTo === 'hit') hits += total(s, SURGE) + (s[SURGES] as number);
+  const exposed = Math.max(0, hits - ctx.impact);
+  return ctx.amg ? Math.min(ctx.armor, exposed) : exposed;
+}
+
+/**
+ * rules/legion.md "Reroll, crit-fishing": as conservative, then also reroll hits that Armor
+ * will cancel anyway (Impact cannot save them), looking for crits.
+ */
+export function critFishingReroll(ctx: AttackContext): AttackRerollPolicy {
+  const base = conservativeReroll(ctx);
+  return {
+    choose(s, n) {
+      const doomed = doomedHits(s, ctx);
+      const moved = base.choose(s, n);
+      const want = Math.min(n - moved, doomed);
+      let left = want;
+      for (let c = 0; c < 3 && left > 0; c++) left -= move(s, c, HIT, left);
+      return moved + want - left;
+    },
+    fold(s) {
+      foldInto(s, CRIT, CRITS);
+      if (ctx.surgeTo !== 'none') foldInto(s, SURGE, SURGES);
+    },
+  };
+}
+
+/** Attack reroll policies by scenario name. */
+export const ATTACK_REROLL_POLICIES = {
+  conservative: conservativeReroll,
+  'crit-fishing': critFishingReroll,
+} as const;

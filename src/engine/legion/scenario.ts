@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { flag, int, oneOf, validate, type Parsed } from '../core/validation.ts';
+
+const dice = () => int(0, 30).default(0);
+const tokens = () => int(0, 20).default(0);
+const x = () => int(0, 20).default(0);
+const off = () => flag().default(false);
+
+export const EDITIONS = ['amg-2025', 'ffg-1.0'] as const;
+export const ATTACK_TYPES = ['ranged', 'melee', 'overrun'] as const;
+export const UNIT_TYPES = [
+  'trooper',
+  'ground-vehicle',
+  'repulsor-vehicle',
+  'emplacement',
+  'creature',
+] as const;
+export const REROLL_POLICIES = ['conservative', 'crit-fishing'] as const;
+export const PIERCE_SPLIT_POLICIES = ['defender-first', 'guardian-first'] as const;
+export const LETHAL_POLICIES = ['auto'] as const;
+
+const attackerKeywords = z.strictObject({
+  precise: x(),
+  critical: x(),
+  pierce: x(),
+  impact: x(),
+  sharpshooter: x(),
+  lethal: x(),
+  ram: x(),
+  antiPersonnel: x(),
+  antiMateriel: x(),
+  ion: x(),
+  blast: off(),
+  highVelocity: off(),
+  marksman: off(),
+  jediHunter: off(),
+  duelist: off(),
+  makashiMastery: off(),
+  jarKaiMastery: off(),
+  immuneDeflect: off(),
+  deathFromAbove: off(),
+  holdTheLine: off(),
+  cumbersome: off(),
+  primitive: off(),
+  suppressive: off(),
+  spray: off(),
+});
+
+const attacker = z.strictObject({
+  dice: z
+    .strictObject({ red: dice(), black: dice(), white: dice() })
+    .refine((d) => d.red + d.black + d.white > 0, {
+      message: 'at least one attack die is required',
+    }),
+  surge: oneOf(['none', 'hit', 'crit']).default('none'),
+  tokens: z
+    .strictObject({ aim: tokens(), surge: tokens(), observation: tokens(), dodge: tokens() })
+    .prefault({}),
+  keywords: attackerKeywords.prefault({}),
+  moved: off(),
+  engaged: off(),
+});
+
+const defenderKeywords = z.strictObject({
+  armor: x(),
+  coverX: x(),
+  dangerSense: x(),
+  uncannyLuck: x(),
+  weakPoint: x(),
+  lowProfile: off(),
+  dugIn: off(),
+  impervious: off(),
+  immunePierce: off(),
+  immuneMeleePierce: off(),
+  immuneBlast: off(),
+  deflect: off(),
+  shienMastery: off(),
+  block: off(),
+  outmaneuver: off(),
+  soresuMastery: off(),
+  djemSoMastery: off(),
+  duelist: off(),
+  backup: off(),
+  holdTheLine: off(),
+  nimble: off(),
+});
+
+const defender = z.strictObject({
+  die: oneOf(['red', 'white']).default('white'),
+  surge: oneOf(['none', 'block']).default('none'),
+  cover: oneOf(['none', 'light', 'heavy']).default('none'),
+  unitType: oneOf(UNIT_TYPES).default('trooper'),
+  minis: int(1, 30).nullable().default(null),
+  woundThreshold: int(1, 30).nullable().default(null),
+  woundsTaken: int(0, 900).default(0),
+  courage: int(1, 20).nullable().default(1),
+  minisInLos: int(1, 30).nullable().default(null),
+  tokens: z
+    .strictObject({
+      dodge: tokens(),
+      surge: tokens(),
+      shield: tokens(),
+      suppression: tokens(),
+      smoke: tokens(),
+    })
+    .prefault({}),
+  keywords: defenderKeywords.prefault({}),
+});
+
+const guardian = z.strictObject({
+  x: int(1, 20),
+  die: oneOf(['red', 'white']).default('white'),
+  surge: oneOf(['none', 'block']).default('none'),
+  woundThreshold: int(1, 30).default(1),
+  minis: int(1, 30).default(1),
+  tokens: z.strictObject({ dodge: tokens(), surge: tokens() }).prefault({}),
+  keywords: z
+    .strictObject({ deflect: off(), soresuMastery: off(), immunePierce: off() })
+    .prefault({}),
+});
+
+const policy = z.strictObject({
+  reroll: oneOf(REROLL_POLICIES).default('conservative'),
+  pierceSplit: oneOf(PIERCE_SPLIT_POLICIES).default('defender-first'),
+  lethal: oneOf(LETHAL_POLICIES).default('auto'),
+});
+
+const scenarioShape = z.strictObject({
+  v: z.custom<1>((v) => v === 1, {
+    error: (iss) => `expected 1, got ${JSON.stringify(iss.input)}`,
+  }),
+  game: z.custom<'legion'>((v) => v === 'legion', { error: () => 'expected "legion"' }),
+  edition: oneOf(EDITIONS).default('amg-2025'),
+  attackType: oneOf(ATTACK_TYPES).default('ranged'),
+  attacker,
+  defender: defender.prefault({}),
+  guardians: z.array(guardian).max(4, { message: 'at most 4 guardians' }).default([]),
+  policy: policy.prefault({}),
+});
+
+/** A validated Legion scenario with every default filled in. */
+export type LegionScenario = z.output<typeof scenarioShape>;
+export type LegionAttacker = LegionScenario['attacker'];
+export type LegionDefender = LegionScenario['defender'];
+export type LegionGuardian = LegionScenario['guardians'][number];
+
+/** Rules of a scenario that depend on several fields at once, checked after the shape. */
+const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
+  const fail = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  const d = s.defender;
+  if ((d.minis === null) !== (d.woundThreshold === null)) {
+    const missing = d.minis === null ? 'minis' : 'woundThreshold';
+    fail(['defender', missing], 'required when the unit profile (minis, woundThreshold) is given');
+  }
+  if (d.minis !== null && d.woundThreshold !== null && d.woundsTaken >= d.minis * d.woundThreshold)
+    fail(
+      ['defender', 'woundsTaken'],
+      `must be below minis × woundThreshold (${d.minis * d.woundThreshold})`,
+    );
+  if (d.minis === null && d.woundsTaken > 0)
+    fail(['defender', 'woundsTaken'], 'needs the unit profile (minis, woundThreshold)');
+  if (d.minisInLos !== null && d.minis !== null && d.minisInLos > d.minis)
+    fail(['defender', 'minisInLos'], `cannot exceed minis (${d.minis})`);
+  if (s.attackType !== 'ranged' && s.guardians.length > 0)
+    fail(['guardians'], 'Guardian X only applies against Ranged attacks');
+  if (s.attacker.keywords.spray && d.minisInLos === null && d.minis === null)
+    fail(['attacker', 'keywords', 'spray'], 'needs defender.minisInLos or defender.minis');
+  if (s.edition === 'ffg-1.0') {
+    const amgOnly: [string[], boolean][] = [
+      [['attacker', 'tokens', 'surge'], s.attacker.tokens.surge > 0],
+      [['defender', 'tokens', 'surge'], d.tokens.surge > 0],
+      [['defender', 'keywords', 'backup'], d.keywords.backup],
+      [['defender', 'keywords', 'lowProfile'], d.keywords.lowProfile],
+      [['defender', 'keywords', 'dugIn'], d.keywords.dugIn],
+      [['attacker', 'keywords', 'antiPersonnel'], s.attacker.keywords.antiPersonnel > 0],
+      [['attacker', 'keywords', 'antiMateriel'], s.attacker.keywords.antiMateriel > 0],
+      [['attacker', 'keywords', 'cumbersome'], s.attacker.keywords.cumbersome],
+      [['defender', 'tokens', 'smoke'], d.tokens.smoke > 0],
+    ];
+    for (const [path, used] of amgOnly)
+      if (used) fail(path, 'does not exist in the ffg-1.0 rules (edition "ffg-1.0")');
+  }
+});
+
+/** Validates a Legion scenario (DESIGN.md "Scenario format v1 — Legion") and fills defaults. */
+export function parseLegionScenario(input: unknown): Parsed<LegionScenario> {
+  return validate(scenarioSchema, input);
+}
+
+/** Canonical JSON of a scenario: every field, in schema order; parse(serialize(s)) = s. */
+export function serializeLegionScenario(s: LegionScenario): string {
+  return JSON.stringify(s);
+}

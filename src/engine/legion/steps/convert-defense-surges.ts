@@ -1,0 +1,35 @@
+import type { OrderedStep } from '../attack-steps.ts';
+import type { AttackContext } from '../context.ts';
+import { BLOCK, DSURGE } from '../dice.ts';
+import { det } from '../ops.ts';
+import { BLOCKS, DEF, DEF_SURGES, DEF_SURGE_TOKENS, SURGE_TO_BLOCK, def } from '../state.ts';
+
+/**
+ * Step 7e: the defense roll becomes blocks. Surges become blocks with a surge→block chart (or
+ * when Deflect, Block or Hold the Line grant it, hooked in before); otherwise each Surge
+ * token converts one surge. Unconverted surges are Blanks.
+ */
+export function convertDefenseSurges(ctx: AttackContext): OrderedStep[] {
+  const chart = ctx.defenseSurgeBlock;
+  return [
+    {
+      order: -100,
+      step: det('collect defense results', (s) => {
+        s[BLOCKS] = (s[def(0, BLOCK)] as number) + (s[def(1, BLOCK)] as number);
+        s[DEF_SURGES] = (s[def(0, DSURGE)] as number) + (s[def(1, DSURGE)] as number);
+        s.fill(0, DEF, DEF + 6);
+      }),
+    },
+    {
+      order: 0,
+      step: det('defense surge chart and Surge tokens', (s) => {
+        const surges = s[DEF_SURGES] as number;
+        if (chart || s[SURGE_TO_BLOCK] === 1) s[BLOCKS] = (s[BLOCKS] as number) + surges;
+        else s[BLOCKS] = (s[BLOCKS] as number) + Math.min(surges, s[DEF_SURGE_TOKENS] as number);
+        s[DEF_SURGES] = 0;
+        s[DEF_SURGE_TOKENS] = 0;
+        s[SURGE_TO_BLOCK] = 0;
+      }),
+    },
+  ];
+}

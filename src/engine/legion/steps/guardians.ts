@@ -1,0 +1,72 @@
+import type { OrderedStep } from '../attack-steps.ts';
+import type { AttackContext } from '../context.ts';
+import { BLOCK, DSURGE } from '../dice.ts';
+import { det, defIndex, rollDefenseDice } from '../ops.ts';
+import { PIERCE_SPLIT_POLICIES } from '../policies/pierce-split.ts';
+import type { LegionGuardian } from '../scenario.ts';
+import {
+  ATTACKER_WOUNDS,
+  DEF,
+  GUARDIAN_WOUNDS,
+  GUARDIAN_WOUNDS_TOTAL,
+  HITS,
+  PENDING_DEF,
+  PIERCE,
+  def,
+} from '../state.ts';
+
+function guardianSteps(
+  g: LegionGuardian,
+  index: number,
+  laterCancels: number,
+  ctx: AttackContext,
+): OrderedStep[] {
+  const i = defIndex(g.die);
+  const surgeBlocks = g.surge === 'block' || g.keywords.deflect;
+  const reflects = g.keywords.deflect && !ctx.scenario.attacker.keywords.immuneDeflect;
+  const pierceOn = !g.keywords.immunePierce;
+  const split = PIERCE_SPLIT_POLICIES[ctx.scenario.policy.pierceSplit](ctx);
+  return [
+    {
+      order: 0,
+      step: det(`guardian ${index + 1} cancels hits`, (s) => {
+        const cancelled = Math.min(g.x, s[HITS] as number);
+        s[HITS] = (s[HITS] as number) - cancelled;
+        s[PENDING_DEF + i] = cancelled;
+      }),
+    },
+    { order: 0, step: rollDefenseDice(`guardian ${index + 1} rolls`, g.die) },
+    {
+      order: 0,
+      step: det(`guardian ${index + 1} converts, suffers wounds`, (s) => {
+        const dice = (s[def(i, 0)] as number) + (s[def(i, 1)] as number) + (s[def(i, 2)] as number);
+        let blocks = s[def(i, BLOCK)] as number;
+        const surges = s[def(i, DSURGE)] as number;
+        if (reflects && surges > 0) s[ATTACKER_WOUNDS] = (s[ATTACKER_WOUNDS] as number) + 1;
+        blocks += surgeBlocks ? surges : Math.min(g.tokens.surge, surges);
+        if (pierceOn) {
+          const p = split(s, blocks, laterCancels);
+          blocks -= p;
+          s[PIERCE] = (s[PIERCE] as number) - p;
+        }
+        s[GUARDIAN_WOUNDS + index] = (s[GUARDIAN_WOUNDS + index] as number) + (dice - blocks);
+        s[GUARDIAN_WOUNDS_TOTAL] = (s[GUARDIAN_WOUNDS_TOTAL] as number) + (dice - blocks);
+        s.fill(0, DEF, DEF + 6);
+      }),
+    },
+  ];
+}
+
+/**
+ * Guardian X (rules/legion.md "Guardian X"): after the defender's free cancels, each guardian
+ * in order cancels up to X hits, rolls a die of its own per hit cancelled, converts surges
+ * with its own chart, Surge tokens or Deflect, and suffers a wound per Blank. The attacker may
+ * spend Pierce on its blocks under the `pierceSplit` policy.
+ */
+export function guardians(ctx: AttackContext): OrderedStep[] {
+  const gs = ctx.scenario.guardians;
+  return gs.flatMap((g, k) => {
+    const later = gs.slice(k + 1).reduce((a, h) => a + h.x, 0);
+    return guardianSteps(g, k, later, ctx);
+  });
+}
