@@ -1,10 +1,52 @@
-import { evaluateExact, evaluateMonteCarlo, type AttackResult } from '../engine/evaluate.ts';
+import { evaluateExact, type AttackResult } from '../engine/evaluate.ts';
 import type { AnyScenario } from '../engine/games.ts';
+import { createNodePool, defaultWorkers } from '../../workers/node-pool.ts';
+import type { WorkerPool } from '../../workers/pool.ts';
 import type { OddsArgs } from './args.ts';
 
-/** Runs the method the arguments ask for (auto: exact when the game says it is quick). */
-export function evaluateWith(s: AnyScenario, args: OddsArgs): AttackResult {
-  const exact =
-    args.method === 'exact' || (args.method === 'auto' && s.engine.exactFeasible(s.scenario));
-  return exact ? evaluateExact(s) : evaluateMonteCarlo(s, args.trials, args.seed);
+/** Whether the arguments ask for exact enumeration (auto: when the game says it is quick). */
+export function wantsExact(s: AnyScenario, args: OddsArgs): boolean {
+  return args.method === 'exact' || (args.method === 'auto' && s.engine.exactFeasible(s.scenario));
+}
+
+/** A lazily started worker pool, shared by every Monte Carlo run of one command. */
+export class CliPool {
+  private pool: WorkerPool | null = null;
+
+  constructor(
+    private readonly workers: number | null,
+    private readonly progress: boolean,
+  ) {}
+
+  async monteCarlo(raw: unknown, trials: number, seed: number): Promise<AttackResult> {
+    if (!this.pool) {
+      this.pool = createNodePool(this.workers ?? defaultWorkers());
+      await this.pool.ready();
+    }
+    const show = this.progress
+      ? (u: { progress: number; trialsDone: number }) =>
+          process.stderr.write(
+            `\r${(100 * u.progress).toFixed(1)}% (${u.trialsDone.toLocaleString('en')} trials)`,
+          )
+      : undefined;
+    const outcome = await this.pool.run({ scenario: raw, trials, seed }, show).outcome;
+    if (this.progress) process.stderr.write('\r\x1b[K');
+    if (outcome.status !== 'done')
+      throw new Error(outcome.status === 'error' ? outcome.error : 'cancelled');
+    return outcome.result;
+  }
+
+  close(): void {
+    this.pool?.close();
+  }
+}
+
+/** Runs the method the arguments ask for: exact here, Monte Carlo on the worker pool. */
+export async function evaluateWith(
+  s: AnyScenario,
+  raw: unknown,
+  args: OddsArgs,
+  pool: CliPool,
+): Promise<AttackResult> {
+  return wantsExact(s, args) ? evaluateExact(s) : pool.monteCarlo(raw, args.trials, args.seed);
 }

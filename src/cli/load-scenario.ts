@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describeError, parseJsonText } from '../engine/core/validation.ts';
 import { parseAnyScenario, type AnyScenario } from '../engine/games.ts';
 
+/** A scenario read and validated, with the JSON it came from (workers take the JSON). */
+export type Loaded =
+  { ok: true; value: AnyScenario; raw: unknown } | { ok: false; message: string };
+
 /** A scenario file (or `-` for stdin) read and validated; errors come back as one line. */
-export function loadScenario(
-  path: string,
-): { ok: true; value: AnyScenario } | { ok: false; message: string } {
+export function loadScenario(path: string): Loaded {
   let text: string;
   try {
     text = readFileSync(path === '-' ? 0 : path, 'utf8');
@@ -17,5 +19,5 @@ export function loadScenario(
   if (!json.ok) return { ok: false, message: describeError(json.error) };
   const parsed = parseAnyScenario(json.value);
   if (!parsed.ok) return { ok: false, message: describeError(parsed.error) };
-  return parsed;
+  return { ok: true, value: parsed.value, raw: json.value };
 }

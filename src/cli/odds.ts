@@ -1,5 +1,6 @@
-import { parseOddsArgs, UsageError, USAGE } from './args.ts';
-import { evaluateWith } from './evaluate-with.ts';
+import type { AttackResult } from '../engine/evaluate.ts';
+import { parseOddsArgs, UsageError, USAGE, type Format } from './args.ts';
+import { CliPool, evaluateWith } from './evaluate-with.ts';
 import { formatCsv } from './format-csv.ts';
 import { formatTable } from './format-table.ts';
 import { loadScenario } from './load-scenario.ts';
@@ -11,7 +12,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function main(argv: readonly string[]): void {
+async function main(argv: readonly string[]): Promise<void> {
   let args;
   try {
     args = parseOddsArgs(argv, process.stdout.isTTY === true);
@@ -23,22 +24,30 @@ function main(argv: readonly string[]): void {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  if (args.command === 'sweep') {
-    const r = runSweep(args);
-    if (!r.ok) fail(r.message);
-    process.stdout.write(`${r.text}\n`);
-    return;
+  const pool = new CliPool(args.workers, process.stderr.isTTY === true);
+  try {
+    if (args.command === 'sweep') {
+      const r = await runSweep(args, pool);
+      if (!r.ok) fail(r.message);
+      process.stdout.write(`${r.text}\n`);
+      return;
+    }
+    const s = loadScenario(args.inputs[0] ?? '-');
+    if (!s.ok) fail(s.message);
+    print(await evaluateWith(s.value, s.raw, args, pool), args.format);
+  } finally {
+    pool.close();
   }
-  const s = loadScenario(args.inputs[0] ?? '-');
-  if (!s.ok) fail(s.message);
-  const result = evaluateWith(s.value, args);
+}
+
+function print(result: AttackResult, format: Format): void {
   const text =
-    args.format === 'json'
+    format === 'json'
       ? JSON.stringify(result)
-      : args.format === 'csv'
+      : format === 'csv'
         ? formatCsv(result)
         : formatTable(result);
   process.stdout.write(`${text}\n`);
 }
 
-main(process.argv.slice(2));
+void main(process.argv.slice(2));

@@ -2,8 +2,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AttackResult } from '../engine/evaluate.ts';
 import type { OddsArgs } from './args.ts';
-import { evaluateWith } from './evaluate-with.ts';
-import { loadScenario } from './load-scenario.ts';
+import { evaluateWith, type CliPool } from './evaluate-with.ts';
+import { loadScenario, type Loaded } from './load-scenario.ts';
 
 /** Scenario files named directly, or every .json file in a named folder (sorted). */
 export function sweepFiles(inputs: readonly string[]): string[] {
@@ -18,15 +18,19 @@ export function sweepFiles(inputs: readonly string[]): string[] {
 }
 
 /** One row per scenario; fails on the first invalid scenario, naming its file. */
-export function runSweep(
+export async function runSweep(
   args: OddsArgs,
-): { ok: true; text: string } | { ok: false; message: string } {
-  const rows: { file: string; result: AttackResult }[] = [];
+  pool: CliPool,
+): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  const loaded: { file: string; s: Loaded & { ok: true } }[] = [];
   for (const file of sweepFiles(args.inputs)) {
     const s = loadScenario(file);
     if (!s.ok) return { ok: false, message: `${file}: ${s.message}` };
-    rows.push({ file, result: evaluateWith(s.value, args) });
+    loaded.push({ file, s });
   }
+  const rows: { file: string; result: AttackResult }[] = [];
+  for (const { file, s } of loaded)
+    rows.push({ file, result: await evaluateWith(s.value, s.raw, args, pool) });
   if (args.format === 'json')
     return { ok: true, text: JSON.stringify(rows.map((r) => ({ file: r.file, ...r.result }))) };
   const width = Math.max(1, ...rows.map((r) => r.result.wounds?.pmf.length ?? 1));

@@ -9,6 +9,8 @@ export interface Die {
   readonly weights: readonly number[];
   /** Result kind of each face, face index 0..sides-1 (derived from `weights`). */
   readonly faceOf: Int8Array;
+  /** Random bits needed to pick a face: ceil(log2(sides)). */
+  readonly bits: number;
 }
 
 /** Builds a die from the number of faces showing each result kind. */
@@ -19,5 +21,5 @@ export function makeDie(id: string, weights: readonly number[]): Die {
   weights.forEach((w, kind) => {
     for (let i = 0; i < w; i++) faceOf[f++] = kind;
   });
-  return { id, sides, weights, faceOf };
+  return { id, sides, weights, faceOf, bits: Math.max(1, Math.ceil(Math.log2(sides))) };
 }

@@ -11,7 +11,7 @@ export function simulateInto(program: Program, rng: Rng, trials: number, into: U
   const { offsets } = histogramLayout(program);
   const sampler = new DiceSampler(rng);
   const s = new Int32Array(program.init.length);
-  const steps = program.steps;
+  const steps = program.steps.filter((st) => st.kind === 'roll' || st.canonical !== true);
   const nSteps = steps.length;
   const obsSlots = Int32Array.from(program.observables, (o) => o.slot);
   const obsOffsets = Int32Array.from(offsets);
@@ -24,7 +24,9 @@ export function simulateInto(program: Program, rng: Rng, trials: number, into: U
         step.run(s);
         continue;
       }
-      for (const spec of step.dice) {
+      const dice = step.dice;
+      for (let d = 0; d < dice.length; d++) {
+        const spec = dice[d] as (typeof dice)[number];
         const n = s[spec.pending] as number;
         if (n === 0) continue;
         s[spec.pending] = 0;

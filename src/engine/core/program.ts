@@ -8,6 +8,12 @@ export interface DetStep {
   readonly kind: 'det';
   readonly name: string;
   readonly run: StateFn;
+  /**
+   * The step only rewrites the state into a canonical form (e.g. forgets which colour a kept
+   * die was) so that the exact executor merges equal attacks; it never changes any outcome,
+   * so the Monte Carlo executor skips it.
+   */
+  readonly canonical?: boolean;
 }
 
 /**

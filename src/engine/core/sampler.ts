@@ -1,12 +1,12 @@
 import type { Die } from './die.ts';
 import type { Rng } from './rng.ts';
 
+/** Bits of each 32-bit draw that faces are cut from: the high 24 (xoroshiro128+'s low bits are its weakest). */
 const USABLE_BITS = 24;
 
 /**
- * Draws die faces from a seeded generator, several per 32-bit draw: faces are cut from the
- * high 24 bits (xoroshiro128+'s low bits are its weakest). A die whose side count is not a
- * power of two uses rejection on the bit field, so no face is biased at all.
+ * Draws die faces from a seeded generator, several per 32-bit draw (8 d8 faces per draw). A die
+ * whose side count is not a power of two uses rejection on its bit field, so no face is biased.
  */
 export class DiceSampler {
   private buf = 0;
@@ -14,33 +14,29 @@ export class DiceSampler {
 
   constructor(private readonly rng: Rng) {}
 
-  /** Takes `bits` unbiased random bits (bits <= 8). */
-  bits(bits: number): number {
-    if (this.left < bits) {
-      this.buf = this.rng.next();
-      this.left = USABLE_BITS;
-    }
-    const v = this.buf >>> (32 - bits);
-    this.buf <<= bits;
-    this.left -= bits;
-    return v;
-  }
-
   /** Rolls n copies of `die` and adds the result-kind counts to s[into + kind]. */
   roll(die: Die, n: number, s: Int32Array, into: number): void {
     const faceOf = die.faceOf;
     const sides = die.sides;
-    const width = bitWidth(sides);
-    for (let i = 0; i < n; i++) {
-      let f = this.bits(width);
-      while (f >= sides) f = this.bits(width);
-      const at = into + (faceOf[f] as number);
-      s[at] = (s[at] as number) + 1;
+    const width = die.bits;
+    const shift = 32 - width;
+    let buf = this.buf;
+    let left = this.left;
+    for (let i = 0; i < n;) {
+      if (left < width) {
+        buf = this.rng.next();
+        left = USABLE_BITS;
+      }
+      const f = buf >>> shift;
+      buf <<= width;
+      left -= width;
+      if (f < sides) {
+        const at = into + (faceOf[f] as number);
+        s[at] = (s[at] as number) + 1;
+        i++;
+      }
     }
+    this.buf = buf;
+    this.left = left;
   }
-}
-
-/** Bits needed to index `sides` faces. */
-export function bitWidth(sides: number): number {
-  return Math.max(1, Math.ceil(Math.log2(sides)));
 }

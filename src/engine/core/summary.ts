@@ -55,7 +55,7 @@ export function wilson95(hits: number, n: number): [number, number] {
   const z2 = Z95 * Z95;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (Z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  return [hits === 0 ? 0 : Math.max(0, centre - half), hits === n ? 1 : Math.min(1, centre + half)];
 }
 
 /** Summary of a Monte Carlo histogram (counts per value), with 95% intervals. */

@@ -107,7 +107,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Parsed
     const hint = suggestion(key, knownKeys(schema, issue.path));
     return { ok: false, error: { path: full, message: `unknown key${hint}` } };
   }
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
+  if (issue.input === undefined) {
     return { ok: false, error: { path, message: 'required' } };
   }
   if (issue.code === 'invalid_type') {

@@ -1,6 +1,8 @@
+import { runExact } from '../core/exact.ts';
 import type { Derived, Observable, Program, Step } from '../core/program.ts';
 import { ATTACK_STEPS, type OrderedStep } from './attack-steps.ts';
 import { baseContext, type AttackContext } from './context.ts';
+import { legionExactFeasible } from './exact-feasible.ts';
 import { keywordValue, type Keyword } from './keyword.ts';
 import { KEYWORDS } from './keywords.ts';
 import type { LegionScenario } from './scenario.ts';
@@ -11,6 +13,7 @@ import {
   ATK_SURGE_TOKENS,
   ATTACKER_WOUNDS,
   DEF_SURGE_TOKENS,
+  DODGE_REGAINED,
   DODGE,
   GUARDIAN_WOUNDS,
   GUARDIAN_WOUNDS_TOTAL,
@@ -31,11 +34,40 @@ export function activeKeywords(s: LegionScenario): { k: Keyword; x: number }[] {
   );
 }
 
-/** The attack's context: the scenario as the core steps read it, after every keyword. */
-export function buildContext(s: LegionScenario): AttackContext {
+function configured(s: LegionScenario, choices: AttackContext['choices']): AttackContext {
   const ctx = baseContext(s);
+  ctx.choices = choices;
   for (const { k, x } of activeKeywords(s)) k.configure?.(ctx, x);
   return ctx;
+}
+
+function meanWounds(ctx: AttackContext): number {
+  const program = programFor(ctx);
+  const pmf = runExact(program)[0] ?? new Float64Array(1);
+  return pmf.reduce((m, p, k) => m + k * p, 0);
+}
+
+/**
+ * The attack's context: the scenario as the core steps read it, after every keyword, with each
+ * keyword choice left at "auto" resolved for its side — exactly, by comparing the mean wounds
+ * of both options, or by the keyword's heuristic when exact enumeration would be slow.
+ */
+export function buildContext(s: LegionScenario): AttackContext {
+  const choices: AttackContext['choices'] = {};
+  for (const { k } of activeKeywords(s)) {
+    const c = k.choice;
+    if (!c || s.policy[c.policy] !== 'auto') continue;
+    const probe = configured(s, choices);
+    if (!c.applies(probe)) continue;
+    if (!legionExactFeasible(s)) {
+      choices[c.policy] = c.heuristic(probe);
+      continue;
+    }
+    const yes = meanWounds(configured(s, { ...choices, [c.policy]: true }));
+    const no = meanWounds(configured(s, { ...choices, [c.policy]: false }));
+    choices[c.policy] = c.side === 'attacker' ? yes > no + 1e-12 : yes < no - 1e-12;
+  }
+  return configured(s, choices);
 }
 
 function initialState(ctx: AttackContext): Int32Array {
@@ -68,6 +100,9 @@ function observables(ctx: AttackContext): Observable[] {
     { name: 'suppression', slot: SUPPRESSION, max: 2 },
     { name: 'guardianWounds', slot: GUARDIAN_WOUNDS_TOTAL, max: guardX },
     ...s.guardians.map((g, i) => ({ name: `guardian${i}`, slot: GUARDIAN_WOUNDS + i, max: g.x })),
+    ...(s.defender.keywords.nimble && ctx.amg
+      ? [{ name: 'dodgeRegained', slot: DODGE_REGAINED, max: 1 }]
+      : []),
   ];
 }
 
@@ -90,7 +125,11 @@ function derived(s: LegionScenario): Derived[] {
  * each step's own operations and the active keywords' hooks sorted by `order`.
  */
 export function compileLegion(s: LegionScenario): Program {
-  const ctx = buildContext(s);
+  return programFor(buildContext(s));
+}
+
+function programFor(ctx: AttackContext): Program {
+  const s = ctx.scenario;
   const active = activeKeywords(s);
   const steps: Step[] = [];
   for (const step of ATTACK_STEPS) {

@@ -18,6 +18,12 @@ export interface AttackContext {
   pool: Record<AttackColour, number>;
   /** Dice one Aim token rerolls (2 + Precise X). */
   aimRerolls: number;
+  /** Aim tokens may be used for rerolls at all (Marksman "convert" keeps them all). */
+  aimRerollsAllowed: boolean;
+  /** Marksman "auto": an Aim token rerolls only when that beats converting a Blank. */
+  aimRerollMustBeat: number;
+  /** Aim tokens kept back from rerolls for Lethal (policy lethal "pierce-first"). */
+  aimReserve: number;
   /** Surge chart after keywords (Jedi Hunter, Hold the Line). */
   surgeTo: SurgeTo;
   /** Critical X: surges turned into crits before the chart. */
@@ -41,6 +47,12 @@ export interface AttackContext {
   dodgeCancelsCrits: boolean;
   /** Block, Duelist, Nimble, ffg Deflect: a Dodge is worth spending even with no hit to cancel. */
   spendDodgeAnyway: boolean;
+  /** Resolved "auto" choices (see Keyword.choice), by policy name. */
+  choices: Partial<Record<'makashi', boolean>>;
+  /** Makashi Mastery is used: Pierce −1, and the defender loses its immunities and Impervious. */
+  makashi: boolean;
+  /** Deflect may be used by the defender (ffg-1.0 Immune: Deflect forbids it outright). */
+  deflectAllowed: boolean;
   /** Impact X (+ Weak Point X), used only against Armor. */
   impact: number;
   /** The defender has Armor (amg: cancels up to `armor` hits; ffg: all hits). */
@@ -71,9 +83,11 @@ export function baseContext(s: LegionScenario): AttackContext {
   const amg = s.edition === 'amg-2025';
   const d = s.defender;
   const defenderIsVehicle = d.unitType.endsWith('vehicle');
-  const suppressed = amg
-    ? d.courage !== null && d.tokens.suppression >= d.courage
-    : d.tokens.suppression > 0;
+  // Vehicles never suffer suppression (seed 003 § SUPPRESSION); ffg-1.0: only a trooper unit
+  // improves cover from suppression tokens (seed 000 § SUPPRESSION).
+  const suppressed =
+    !defenderIsVehicle &&
+    (amg ? d.courage !== null && d.tokens.suppression >= d.courage : d.tokens.suppression > 0);
   return {
     scenario: s,
     amg,
@@ -82,6 +96,9 @@ export function baseContext(s: LegionScenario): AttackContext {
     defenderIsVehicle,
     pool: { ...s.attacker.dice },
     aimRerolls: 2,
+    aimRerollsAllowed: true,
+    aimRerollMustBeat: 0,
+    aimReserve: 0,
     surgeTo: s.attacker.surge,
     critical: 0,
     aimsNeededLater: false,
@@ -96,6 +113,9 @@ export function baseContext(s: LegionScenario): AttackContext {
     dodgeForbidden: false,
     dodgeCancelsCrits: false,
     spendDodgeAnyway: false,
+    choices: {},
+    makashi: false,
+    deflectAllowed: true,
     impact: 0,
     armor: 0,
     defenseDie: d.die,

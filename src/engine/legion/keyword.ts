@@ -26,6 +26,22 @@ export interface Keyword {
   readonly editions?: readonly LegionScenario['edition'][];
   configure?(ctx: AttackContext, x: number): void;
   readonly hooks?: readonly KeywordHook[];
+  /**
+   * A yes/no decision named by a policy whose "auto" value means: use the keyword only when it
+   * helps its side. `compile` resolves "auto" by evaluating both options exactly (or, for pools
+   * too large for that, by `heuristic`).
+   */
+  readonly choice?: KeywordChoice;
+}
+
+export interface KeywordChoice {
+  readonly policy: 'makashi';
+  /** Whose mean wounds the choice serves: the attacker maximises, the defender minimises. */
+  readonly side: 'attacker' | 'defender';
+  /** Whether there is a decision at all in this scenario. */
+  applies(ctx: AttackContext): boolean;
+  /** The choice when exact evaluation is too costly. */
+  heuristic(ctx: AttackContext): boolean;
 }
 
 /** The keyword's value in a scenario as a number: X, or 1 / 0 for a flag. */

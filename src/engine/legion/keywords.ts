@@ -1,4 +1,26 @@
 import type { Keyword } from './keyword.ts';
+import { antiMateriel } from './keywords/anti-materiel.ts';
+import { antiPersonnel } from './keywords/anti-personnel.ts';
+import { block } from './keywords/block.ts';
+import { cumbersome } from './keywords/cumbersome.ts';
+import { deathFromAbove } from './keywords/death-from-above.ts';
+import { djemSoMastery } from './keywords/djem-so-mastery.ts';
+import { attackerDuelist, defenderDuelist } from './keywords/duelist.ts';
+import { attackerHoldTheLine, defenderHoldTheLine } from './keywords/hold-the-line.ts';
+import { immuneDeflect } from './keywords/immune-deflect.ts';
+import { ion } from './keywords/ion.ts';
+import { jarKaiMastery } from './keywords/jar-kai-mastery.ts';
+import { jediHunter } from './keywords/jedi-hunter.ts';
+import { lethal } from './keywords/lethal.ts';
+import { makashiMastery } from './keywords/makashi-mastery.ts';
+import { marksman } from './keywords/marksman.ts';
+import { nimble } from './keywords/nimble.ts';
+import { primitive } from './keywords/primitive.ts';
+import { ram } from './keywords/ram.ts';
+import { shienMastery } from './keywords/shien-mastery.ts';
+import { soresuMastery } from './keywords/soresu-mastery.ts';
+import { spray } from './keywords/spray.ts';
+import { suppressive } from './keywords/suppressive.ts';
 import { armor } from './keywords/armor.ts';
 import { backup } from './keywords/backup.ts';
 import { blast } from './keywords/blast.ts';
@@ -22,8 +44,9 @@ import { uncannyLuck } from './keywords/uncanny-luck.ts';
 import { weakPoint } from './keywords/weak-point.ts';
 
 /**
- * Every keyword the engine implements. Configure order does not matter (each keyword touches
- * its own parameters); hook order within a step is each hook's `order`.
+ * Every keyword the engine implements. Configure runs in this order: each keyword touches its
+ * own parameters, except Makashi Mastery, which must come last because it overrides the
+ * defender's immunities and Impervious. Hook order within a step is each hook's `order`.
  */
 export const KEYWORDS: readonly Keyword[] = [
   precise,
@@ -47,4 +70,28 @@ export const KEYWORDS: readonly Keyword[] = [
   immuneMeleePierce,
   immuneBlast,
   weakPoint,
+  antiPersonnel,
+  antiMateriel,
+  cumbersome,
+  spray,
+  jediHunter,
+  attackerHoldTheLine,
+  defenderHoldTheLine,
+  marksman,
+  jarKaiMastery,
+  lethal,
+  ram,
+  primitive,
+  ion,
+  deathFromAbove,
+  block,
+  attackerDuelist,
+  defenderDuelist,
+  soresuMastery,
+  shienMastery,
+  djemSoMastery,
+  immuneDeflect,
+  suppressive,
+  nimble,
+  makashiMastery,
 ];

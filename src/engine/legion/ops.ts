@@ -1,10 +1,25 @@
 import type { DetStep, RollStep, StateFn } from '../core/program.ts';
 import { ATTACK_DICE, ATTACK_COLOURS, DEFENSE_DICE, type DefenseColour } from './dice.ts';
-import { PENDING_ATK, PENDING_DEF, atk, def } from './state.ts';
+import { DEF, PENDING_ATK, PENDING_DEF, atk, def } from './state.ts';
 
 /** A named deterministic operation. */
 export function det(name: string, run: StateFn): DetStep {
   return { kind: 'det', name, run };
+}
+
+/** A deterministic operation that only canonicalises the state for merging (see DetStep). */
+export function canonical(name: string, run: StateFn): DetStep {
+  return { kind: 'det', name, run, canonical: true };
+}
+
+/** Empties the defense dice slots (cheaper than TypedArray.fill in the Monte Carlo loop). */
+export function clearDefenseDice(s: Int32Array): void {
+  s[DEF] = 0;
+  s[DEF + 1] = 0;
+  s[DEF + 2] = 0;
+  s[DEF + 3] = 0;
+  s[DEF + 4] = 0;
+  s[DEF + 5] = 0;
 }
 
 /** Rolls the attack dice waiting in PENDING_ATK (all colours, or one) into their result slots. */

@@ -16,8 +16,11 @@ export const UNIT_TYPES = [
   'creature',
 ] as const;
 export const REROLL_POLICIES = ['conservative', 'crit-fishing'] as const;
-export const PIERCE_SPLIT_POLICIES = ['defender-first', 'guardian-first'] as const;
-export const LETHAL_POLICIES = ['auto'] as const;
+export const PIERCE_SPLIT_POLICIES = ['defender-first', 'guardian-first', 'max-total'] as const;
+export const LETHAL_POLICIES = ['auto', 'pierce-first'] as const;
+export const MARKSMAN_POLICIES = ['auto', 'reroll', 'convert'] as const;
+export const MAKASHI_POLICIES = ['auto', 'always', 'never'] as const;
+export const SORESU_POLICIES = ['auto', 'always', 'never'] as const;
 
 const attackerKeywords = z.strictObject({
   precise: x(),
@@ -123,6 +126,9 @@ const policy = z.strictObject({
   reroll: oneOf(REROLL_POLICIES).default('conservative'),
   pierceSplit: oneOf(PIERCE_SPLIT_POLICIES).default('defender-first'),
   lethal: oneOf(LETHAL_POLICIES).default('auto'),
+  marksman: oneOf(MARKSMAN_POLICIES).default('auto'),
+  makashi: oneOf(MAKASHI_POLICIES).default('auto'),
+  soresu: oneOf(SORESU_POLICIES).default('auto'),
 });
 
 const scenarioShape = z.strictObject({
@@ -164,6 +170,10 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
     fail(['defender', 'minisInLos'], `cannot exceed minis (${d.minis})`);
   if (s.attackType !== 'ranged' && s.guardians.length > 0)
     fail(['guardians'], 'Guardian X only applies against Ranged attacks');
+  if (s.guardians.length > 0 && d.unitType.endsWith('vehicle'))
+    fail(['guardians'], 'Guardian X protects only a Trooper defender (seed 004 § GUARDIAN X)');
+  if (s.attackType !== 'ranged' && d.keywords.backup)
+    fail(['defender', 'keywords', 'backup'], 'Backup only applies against Ranged attacks');
   if (s.attacker.keywords.spray && d.minisInLos === null && d.minis === null)
     fail(['attacker', 'keywords', 'spray'], 'needs defender.minisInLos or defender.minis');
   if (s.edition === 'ffg-1.0') {
@@ -175,11 +185,23 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
       [['defender', 'keywords', 'dugIn'], d.keywords.dugIn],
       [['attacker', 'keywords', 'antiPersonnel'], s.attacker.keywords.antiPersonnel > 0],
       [['attacker', 'keywords', 'antiMateriel'], s.attacker.keywords.antiMateriel > 0],
-      [['attacker', 'keywords', 'cumbersome'], s.attacker.keywords.cumbersome],
       [['defender', 'tokens', 'smoke'], d.tokens.smoke > 0],
     ];
     for (const [path, used] of amgOnly)
       if (used) fail(path, 'does not exist in the ffg-1.0 rules (edition "ffg-1.0")');
+    s.guardians.forEach((g, i) => {
+      if (g.tokens.surge > 0)
+        fail(
+          ['guardians', i, 'tokens', 'surge'],
+          'does not exist in the ffg-1.0 rules (edition "ffg-1.0")',
+        );
+    });
+    // seed 000 § CUMBERSOME: in ffg-1.0 a unit that moved cannot attack with the weapon at all.
+    if (s.attacker.keywords.cumbersome && s.attacker.moved)
+      fail(
+        ['attacker', 'moved'],
+        'a unit that moved cannot attack with a Cumbersome weapon (ffg-1.0)',
+      );
   }
 });
 

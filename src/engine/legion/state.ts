@@ -42,6 +42,8 @@ export const PIERCE = slot();
 export const PIERCE_POOL = slot();
 /** Flags: the pool held a hit or crit after step 4; Dodge tokens spent; Pierce blocked. */
 export const HAD_HIT = slot();
+/** Aim tokens spent on rerolls (Duelist). */
+export const AIMS_SPENT = slot();
 export const DODGES_SPENT = slot();
 export const PIERCE_IMMUNE = slot();
 /** Defense surges convert to blocks this attack (Deflect, Block, Hold the Line). */
@@ -56,6 +58,8 @@ export const ATTACKER_WOUNDS = slot();
 export const SUPPRESSION = slot();
 export const GUARDIAN_WOUNDS_TOTAL = slot();
 export const GUARDIAN_WOUNDS = slot(MAX_GUARDIANS);
+/** Nimble: the defender regains a Dodge token. */
+export const DODGE_REGAINED = slot();
 
 export const STATE_SIZE = next;
 

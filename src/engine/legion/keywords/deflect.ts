@@ -13,7 +13,7 @@ export const deflect: Keyword = {
   side: 'defender',
   rule: 'seed 004 § DEFLECT; seed 004 § IMMUNE: DEFLECT; seed 000 § DEFLECT',
   configure(ctx) {
-    if (!ctx.amg) ctx.spendDodgeAnyway = true;
+    if (!ctx.amg && ctx.deflectAllowed) ctx.spendDodgeAnyway = true;
   },
   hooks: [
     {
@@ -22,12 +22,16 @@ export const deflect: Keyword = {
       make: (ctx) => {
         const a = ctx.scenario.attacker.keywords;
         const reflects = ctx.ranged && !a.immuneDeflect;
+        if (!ctx.deflectAllowed) return [];
         if (ctx.amg) {
           if (!ctx.ranged || a.highVelocity) return [];
+          // seed 004 § SHIEN MASTERY: 1 wound per surge instead of 1 for any surge.
+          const shien = ctx.scenario.defender.keywords.shienMastery;
           return [
             det('Deflect', (s) => {
-              if (reflects && (s[DEF_SURGES] as number) > 0)
-                s[ATTACKER_WOUNDS] = (s[ATTACKER_WOUNDS] as number) + 1;
+              const surges = s[DEF_SURGES] as number;
+              if (reflects && surges > 0)
+                s[ATTACKER_WOUNDS] = (s[ATTACKER_WOUNDS] as number) + (shien ? surges : 1);
               s[SURGE_TO_BLOCK] = 1;
             }),
           ];

@@ -24,8 +24,19 @@ export function guardianFirst(): PierceSplitPolicy {
   return (s, blocks) => Math.min(blocks, s[PIERCE] as number);
 }
 
+/**
+ * "max-total": maximise the expected wounds dealt to guardian and defender together. Pierce
+ * spent on a guardian's block turns it into a certain wound; kept for the defender it is worth a
+ * wound only if the defender rolls that block, so at most 1 — the maximum is always to spend on
+ * the guardian first, which makes this policy coincide with "guardian-first".
+ */
+export function maxTotal(): PierceSplitPolicy {
+  return guardianFirst();
+}
+
 /** Pierce split policies by scenario name. */
 export const PIERCE_SPLIT_POLICIES = {
   'defender-first': defenderFirst,
   'guardian-first': guardianFirst,
+  'max-total': maxTotal,
 } as const;

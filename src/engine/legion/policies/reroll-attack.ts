@@ -70,29 +70,35 @@ export function conservativeReroll(ctx: AttackContext): AttackRerollPolicy {
   };
 }
 
-/** Hits that Armor will cancel and Impact cannot turn into crits: worthless unless rerolled. */
+/**
+ * Hits that Armor will cancel whatever happens to them, and Impact cannot turn into crits:
+ * rerolling them risks nothing. amg-2025 Armor X: only when the exposed hits are at most X (with
+ * more, rerolling a hit that would have got through can lose it). ffg-1.0 Armor: every exposed hit.
+ */
 function doomedHits(s: Int32Array, ctx: AttackContext): number {
   if (ctx.armor === 0) return 0;
   let hits = total(s, HIT);
   if (ctx.surgeTo === 'hit') hits += total(s, SURGE) + (s[SURGES] as number);
   const exposed = Math.max(0, hits - ctx.impact);
-  return ctx.amg ? Math.min(ctx.armor, exposed) : exposed;
+  return !ctx.amg || exposed <= ctx.armor ? exposed : 0;
 }
 
 /**
- * rules/legion.md "Reroll, crit-fishing": as conservative, then also reroll hits that Armor
- * will cancel anyway (Impact cannot save them), looking for crits.
+ * rules/legion.md "Reroll, crit-fishing": as conservative, then reroll hits that cannot become
+ * wounds (Armor will cancel them, Impact cannot save them), looking for crits. Only with a token
+ * that has nothing else to reroll: rerolled beside Blanks, a doomed hit stops being doomed when
+ * a Blank comes up a hit, and the attack can lose a wound (found by the property tests).
  */
 export function critFishingReroll(ctx: AttackContext): AttackRerollPolicy {
   const base = conservativeReroll(ctx);
   return {
     choose(s, n) {
-      const doomed = doomedHits(s, ctx);
       const moved = base.choose(s, n);
-      const want = Math.min(n - moved, doomed);
-      let left = want;
+      if (moved > 0) return moved;
+      let left = Math.min(n, doomedHits(s, ctx));
+      const want = left;
       for (let c = 0; c < 3 && left > 0; c++) left -= move(s, c, HIT, left);
-      return moved + want - left;
+      return want - left;
     },
     fold(s) {
       foldInto(s, CRIT, CRITS);

@@ -1,8 +1,8 @@
 import type { OrderedStep } from '../attack-steps.ts';
 import { effectiveCover, type AttackContext } from '../context.ts';
 import { BLOCK, DSURGE } from '../dice.ts';
-import { det, defIndex, rollDefenseDice } from '../ops.ts';
-import { BLOCKS, DEF, HITS, PENDING_DEF, def } from '../state.ts';
+import { clearDefenseDice, det, defIndex, rollDefenseDice } from '../ops.ts';
+import { BLOCKS, HITS, PENDING_DEF, def } from '../state.ts';
 
 /**
  * Step 5a–d (Ranged only). amg-2025: roll 1 defense die per hit (the cover pool; Dug In makes
@@ -46,7 +46,7 @@ export function applyCover(ctx: AttackContext): OrderedStep[] {
         if (heavy) cancels += s[def(i, DSURGE)] as number;
         s[HITS] = (s[HITS] as number) - Math.min(s[HITS] as number, cancels);
         s[BLOCKS] = 0;
-        s.fill(0, DEF, DEF + 6);
+        clearDefenseDice(s);
       }),
     },
   ];

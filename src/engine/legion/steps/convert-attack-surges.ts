@@ -30,7 +30,7 @@ export function convertAttackSurges(ctx: AttackContext): OrderedStep[] {
     {
       order: 100,
       step: det('end of step 4', (s) => {
-        s[HAD_HIT] = (s[HITS] as number) + (s[CRITS] as number) > 0 ? 1 : 0;
+        if ((s[HITS] as number) + (s[CRITS] as number) > 0) s[HAD_HIT] = 1;
         s[BLANKS] = Math.min(s[BLANKS] as number, ctx.blanksNeeded);
       }),
     },

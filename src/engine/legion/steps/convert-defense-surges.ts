@@ -1,8 +1,8 @@
 import type { OrderedStep } from '../attack-steps.ts';
 import type { AttackContext } from '../context.ts';
 import { BLOCK, DSURGE } from '../dice.ts';
-import { det } from '../ops.ts';
-import { BLOCKS, DEF, DEF_SURGES, DEF_SURGE_TOKENS, SURGE_TO_BLOCK, def } from '../state.ts';
+import { clearDefenseDice, det } from '../ops.ts';
+import { BLOCKS, DEF_SURGES, DEF_SURGE_TOKENS, SURGE_TO_BLOCK, def } from '../state.ts';
 
 /**
  * Step 7e: the defense roll becomes blocks. Surges become blocks with a surge→block chart (or
@@ -17,7 +17,7 @@ export function convertDefenseSurges(ctx: AttackContext): OrderedStep[] {
       step: det('collect defense results', (s) => {
         s[BLOCKS] = (s[def(0, BLOCK)] as number) + (s[def(1, BLOCK)] as number);
         s[DEF_SURGES] = (s[def(0, DSURGE)] as number) + (s[def(1, DSURGE)] as number);
-        s.fill(0, DEF, DEF + 6);
+        clearDefenseDice(s);
       }),
     },
     {

@@ -1,12 +1,12 @@
 import type { OrderedStep } from '../attack-steps.ts';
 import type { AttackContext } from '../context.ts';
-import { BLOCK, DSURGE } from '../dice.ts';
-import { det, defIndex, rollDefenseDice } from '../ops.ts';
+import { BLOCK, DBLANK, DSURGE } from '../dice.ts';
+import { clearDefenseDice, det, defIndex, rollDefenseDice } from '../ops.ts';
 import { PIERCE_SPLIT_POLICIES } from '../policies/pierce-split.ts';
+import { soresuGuardianRerolls } from '../policies/soresu.ts';
 import type { LegionGuardian } from '../scenario.ts';
 import {
   ATTACKER_WOUNDS,
-  DEF,
   GUARDIAN_WOUNDS,
   GUARDIAN_WOUNDS_TOTAL,
   HITS,
@@ -22,10 +22,35 @@ function guardianSteps(
   ctx: AttackContext,
 ): OrderedStep[] {
   const i = defIndex(g.die);
-  const surgeBlocks = g.surge === 'block' || g.keywords.deflect;
-  const reflects = g.keywords.deflect && !ctx.scenario.attacker.keywords.immuneDeflect;
+  const a = ctx.scenario.attacker.keywords;
+  // amg: seed 004 § DEFLECT covers a unit using Guardian X. ffg: seed 000 § GUARDIAN X says the
+  // guardian "is not a defender", and ffg Deflect needs the defender's Dodge — no Deflect here
+  // (the digest's "as above" for ffg contradicts the ffg seed; the seed wins).
+  const deflects = g.keywords.deflect && ctx.amg && !a.highVelocity;
+  const surgeBlocks = g.surge === 'block' || deflects;
+  const reflects = deflects && !a.immuneDeflect;
   const pierceOn = !g.keywords.immunePierce;
   const split = PIERCE_SPLIT_POLICIES[ctx.scenario.policy.pierceSplit](ctx);
+  const soresu =
+    g.keywords.soresuMastery && ctx.amg && g.tokens.dodge > 0
+      ? soresuGuardianRerolls(ctx.scenario.policy.soresu, g.die, surgeBlocks, g.tokens.surge)
+      : null;
+  const rerolls: OrderedStep[] = soresu
+    ? [
+        {
+          order: 0,
+          step: det(`guardian ${index + 1}: Soresu Mastery`, (s) => {
+            const b = s[def(i, BLOCK)] as number;
+            const sg = s[def(i, DSURGE)] as number;
+            const bl = s[def(i, DBLANK)] as number;
+            if (!soresu(b, sg, bl)) return;
+            clearDefenseDice(s);
+            s[PENDING_DEF + i] = b + sg + bl;
+          }),
+        },
+        { order: 0, step: rollDefenseDice(`guardian ${index + 1}: Soresu reroll`, g.die) },
+      ]
+    : [];
   return [
     {
       order: 0,
@@ -36,6 +61,7 @@ function guardianSteps(
       }),
     },
     { order: 0, step: rollDefenseDice(`guardian ${index + 1} rolls`, g.die) },
+    ...rerolls,
     {
       order: 0,
       step: det(`guardian ${index + 1} converts, suffers wounds`, (s) => {
@@ -51,7 +77,7 @@ function guardianSteps(
         }
         s[GUARDIAN_WOUNDS + index] = (s[GUARDIAN_WOUNDS + index] as number) + (dice - blocks);
         s[GUARDIAN_WOUNDS_TOTAL] = (s[GUARDIAN_WOUNDS_TOTAL] as number) + (dice - blocks);
-        s.fill(0, DEF, DEF + 6);
+        clearDefenseDice(s);
       }),
     },
   ];

@@ -1,8 +1,9 @@
 import type { OrderedStep } from '../attack-steps.ts';
 import type { AttackContext } from '../context.ts';
 import { ATTACK_COLOURS } from '../dice.ts';
-import { det, rollAttackDice } from '../ops.ts';
+import { canonical, rollAttackDice } from '../ops.ts';
 import { ATTACK_REROLL_POLICIES } from '../policies/reroll-attack.ts';
+import { noteHits } from './reroll-attack.ts';
 
 /**
  * Step 4b: roll the attack pool (its dice wait in PENDING_ATK from the initial state). When
@@ -11,10 +12,15 @@ import { ATTACK_REROLL_POLICIES } from '../policies/reroll-attack.ts';
  */
 export function rollAttack(ctx: AttackContext): OrderedStep[] {
   const t = ctx.scenario.attacker.tokens;
-  if (t.aim + t.observation === 0) return [{ order: 0, step: rollAttackDice('roll attack dice') }];
+  const ffg = ctx.amg ? [] : [{ order: 0, step: noteHits }];
+  if (t.aim + t.observation === 0)
+    return [{ order: 0, step: rollAttackDice('roll attack dice') }, ...ffg];
   const { fold } = ATTACK_REROLL_POLICIES[ctx.scenario.policy.reroll](ctx);
-  return ATTACK_COLOURS.flatMap((c, i) => [
-    { order: 0, step: rollAttackDice(`roll ${c} attack dice`, i) },
-    { order: 0, step: det(`keep ${c} results`, fold) },
-  ]);
+  return [
+    ...ATTACK_COLOURS.flatMap((c, i) => [
+      { order: 0, step: rollAttackDice(`roll ${c} attack dice`, i) },
+      { order: 0, step: canonical(`keep ${c} results`, fold) },
+    ]),
+    ...ffg,
+  ];
 }

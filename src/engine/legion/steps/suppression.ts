@@ -5,20 +5,37 @@ import { HAD_HIT, SUPPRESSION, WOUNDS } from '../state.ts';
 import { unitProfile } from '../unit-profile.ts';
 
 /**
- * Step 10 (amg-2025): a Ranged attack whose pool held a hit or crit after step 4 suppresses a
- * defender that survives (+1, Suppressive +1 more); vehicles and courage "–" never.
- * ffg-1.0 (SUPPRESSION): a trooper defender gains 1 token from a Ranged pool with a hit or crit.
+ * Step 10. amg-2025 (rules/legion.md): a Ranged attack whose pool held a hit or crit after step 4
+ * suppresses a defender that survives: +1, Suppressive +1 more; Shien Mastery: none when the
+ * attack dealt no wounds. ffg-1.0 (seed 000 § ATTACK step 10, § SUPPRESSION): a trooper defender
+ * gains 1 token if the pool produced a hit or crit, Ranged or Melee, and Suppressive adds 1 after
+ * any attack with the weapon. Vehicles and courage "–" never gain suppression.
  */
 export function suppression(ctx: AttackContext): OrderedStep[] {
-  if (!ctx.ranged || !ctx.suppressible) return [];
+  if (!ctx.suppressible) return [];
+  const extra = ctx.suppressionGain - 1;
+  if (!ctx.amg) {
+    return [
+      {
+        order: 0,
+        step: det('gain suppression (ffg-1.0)', (s) => {
+          s[SUPPRESSION] = (s[HAD_HIT] === 1 ? 1 : 0) + extra;
+        }),
+      },
+    ];
+  }
+  if (!ctx.ranged) return [];
   const profile = unitProfile(ctx.scenario);
-  const lethalAt = profile && ctx.amg ? profile.health : Infinity;
-  const gain = ctx.suppressionGain;
+  // Wounds beyond the LOS cap are lost, so a capped attack can never defeat the unit.
+  const lethalAt = profile && profile.cap >= profile.health ? profile.health : Infinity;
+  const shien = ctx.scenario.defender.keywords.shienMastery;
   return [
     {
       order: 0,
       step: det('gain suppression', (s) => {
-        if (s[HAD_HIT] === 1 && (s[WOUNDS] as number) < lethalAt) s[SUPPRESSION] = gain;
+        const wounds = s[WOUNDS] as number;
+        if (s[HAD_HIT] !== 1 || wounds >= lethalAt || (shien && wounds === 0)) return;
+        s[SUPPRESSION] = 1 + extra;
       }),
     },
   ];

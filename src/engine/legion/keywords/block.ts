@@ -1,0 +1,24 @@
+import type { Keyword } from '../keyword.ts';
+import { det } from '../ops.ts';
+import { DODGES_SPENT, SURGE_TO_BLOCK } from '../state.ts';
+
+/** Block: a defender that spent a Dodge token gains surge→block for the attack (seed 004 § BLOCK). */
+export const block: Keyword = {
+  key: 'block',
+  side: 'defender',
+  rule: 'seed 004 § BLOCK',
+  configure(ctx) {
+    ctx.spendDodgeAnyway = true;
+  },
+  hooks: [
+    {
+      step: 'convert-defense-surges',
+      order: -5,
+      make: () => [
+        det('Block', (s) => {
+          if ((s[DODGES_SPENT] as number) > 0) s[SURGE_TO_BLOCK] = 1;
+        }),
+      ],
+    },
+  ],
+};

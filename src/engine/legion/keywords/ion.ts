@@ -1,0 +1,29 @@
+import type { Keyword } from '../keyword.ts';
+import { det } from '../ops.ts';
+import { CRITS, HITS, SHIELDS } from '../state.ts';
+
+/**
+ * Ion X: at the start of Modify Attack Dice the defender flips 1 active Shield token per hit or
+ * crit, up to X (seed 004 § ION X); those shields then cancel nothing.
+ */
+export const ion: Keyword = {
+  key: 'ion',
+  side: 'attacker',
+  rule: 'seed 004 § ION X',
+  editions: ['amg-2025'],
+  hooks: [
+    {
+      step: 'modify-attack-dice',
+      order: -100,
+      make: (ctx, x) =>
+        ctx.scenario.defender.tokens.shield > 0
+          ? [
+              det('Ion X', (s) => {
+                const results = (s[HITS] as number) + (s[CRITS] as number);
+                s[SHIELDS] = (s[SHIELDS] as number) - Math.min(x, results, s[SHIELDS] as number);
+              }),
+            ]
+          : [],
+    },
+  ],
+};

@@ -1,0 +1,25 @@
+import type { Keyword } from '../keyword.ts';
+import { det } from '../ops.ts';
+import { CRITS, HITS } from '../state.ts';
+
+/** Primitive: against Armor, after Impact, every crit becomes a hit (seed 004 § PRIMITIVE). */
+export const primitive: Keyword = {
+  key: 'primitive',
+  side: 'attacker',
+  rule: 'seed 004 § PRIMITIVE',
+  hooks: [
+    {
+      step: 'modify-attack-dice',
+      order: 50,
+      make: (ctx) =>
+        ctx.armor > 0
+          ? [
+              det('Primitive', (s) => {
+                s[HITS] = (s[HITS] as number) + (s[CRITS] as number);
+                s[CRITS] = 0;
+              }),
+            ]
+          : [],
+    },
+  ],
+};

@@ -1,0 +1,31 @@
+import type { Keyword } from '../keyword.ts';
+import { det, rollDefenseDice } from '../ops.ts';
+import { soresuDefender } from '../policies/soresu.ts';
+
+/**
+ * Soresu Mastery, defending against a Ranged attack: may reroll all its defense dice in Reroll
+ * Defense Dice (seed 004 § SORESU MASTERY), before Uncanny Luck. The guardian half of the
+ * keyword lives with the guardian's own keywords (steps/guardians.ts).
+ */
+export const soresuMastery: Keyword = {
+  key: 'soresuMastery',
+  side: 'defender',
+  rule: 'seed 004 § SORESU MASTERY',
+  editions: ['amg-2025'],
+  hooks: [
+    {
+      step: 'reroll-defense',
+      order: -20,
+      make: (ctx) => {
+        if (!ctx.ranged) return [];
+        const choose = soresuDefender(ctx);
+        return [
+          det('Soresu Mastery: choose', (s) => {
+            choose(s);
+          }),
+          rollDefenseDice('Soresu Mastery: reroll', ctx.defenseDie),
+        ];
+      },
+    },
+  ],
+};

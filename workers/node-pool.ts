@@ -1,0 +1,40 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { wrap } from 'comlink';
+import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
+import { WorkerPool, type PoolOptions, type WorkerHandle } from './pool.ts';
+import type { SimApi } from './sim-api.ts';
+
+const ENTRY = new URL('./sim.node-worker.mjs', import.meta.url);
+
+/** Default pool size: the machine's cores, at most 8. */
+export const defaultWorkers = (): number => Math.max(1, Math.min(8, availableParallelism()));
+
+/** Starts one worker_threads simulation worker. */
+export function spawnNodeWorker(): WorkerHandle {
+  const worker = new Worker(ENTRY);
+  worker.unref();
+  const died = new Promise<never>((_, reject) => {
+    worker.once('error', (e) => reject(e));
+    worker.once('exit', (code) => reject(new Error(`worker exited with code ${code}`)));
+  });
+  died.catch(() => {});
+  return {
+    api: wrap<SimApi>(nodeEndpoint(worker as unknown as Parameters<typeof nodeEndpoint>[0])),
+    died,
+    terminate: () => void worker.terminate(),
+  };
+}
+
+/** The pool over Node worker threads (the CLI, and the pool tests). */
+export function createNodePool(
+  size = defaultWorkers(),
+  options: Omit<PoolOptions, 'size' | 'spawn'> = {},
+): WorkerPool {
+  return new WorkerPool({
+    size,
+    spawn: spawnNodeWorker,
+    schedule: (f) => setTimeout(f, 100),
+    ...options,
+  });
+}

@@ -1,0 +1,5 @@
+import { expose, transfer } from 'comlink';
+import { createSimApi } from './sim-api.ts';
+
+/** Browser Web Worker entry. */
+expose(createSimApi(transfer));
