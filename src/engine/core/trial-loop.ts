@@ -1,0 +1,100 @@
+import type { Die } from './die.ts';
+import type { DetStep, Program, RollSpec } from './program.ts';
+import { USABLE_BITS, type DiceSampler } from './sampler.ts';
+
+/** Runs `trials` attacks, adding each observable's final value to the flat histogram `into`. */
+export type TrialLoop = (s: Int32Array, into: Uint32Array, trials: number) => void;
+
+interface Parts {
+  dets: DetStep['run'][];
+  dice: Die[];
+  body: string[];
+}
+
+/**
+ * Inline code for one roll, the same algorithm as DiceSampler.roll (same bits, same order), with
+ * the die's table, bit width and target slots as constants and the bit buffer in locals.
+ */
+function rollLine(spec: RollSpec, parts: Parts): string {
+  const d = parts.dice.push(spec.die) - 1;
+  const { pending: p, into } = spec;
+  const { bits, sides } = spec.die;
+  const reject = sides === 2 ** bits ? '' : `if (f >= ${sides}) continue; `;
+  return `n = s[${p}]; if (n !== 0) { s[${p}] = 0;
+        for (let i = 0; i < n; ) {
+          if (left < ${bits}) { buf = rng.next(); left = ${USABLE_BITS}; }
+          f = buf >>> ${32 - bits}; buf <<= ${bits}; left -= ${bits};
+          ${reject}a = ${into} + d${d}[f]; s[a] = s[a] + 1; i++;
+        } }`;
+}
+
+/**
+ * Builds the Monte Carlo trial loop of a program as straight-line code: each step becomes its
+ * own call site, so every call is monomorphic and the JIT can inline the step functions (the
+ * steps themselves are the same functions the exact executor runs). Where code generation is
+ * not allowed (a strict Content-Security-Policy), an equivalent interpreted loop is used.
+ */
+export function buildTrialLoop(
+  program: Program,
+  offsets: readonly number[],
+  sampler: DiceSampler,
+): TrialLoop {
+  const parts: Parts = { dets: [], dice: [], body: [] };
+  for (const step of program.steps) {
+    if (step.kind === 'roll') for (const spec of step.dice) parts.body.push(rollLine(spec, parts));
+    else if (step.canonical !== true) parts.body.push(`f${parts.dets.push(step.run) - 1}(s);`);
+  }
+  const record = program.observables.map((o, k) => {
+    const at = `${offsets[k] ?? 0} + s[${o.slot}]`;
+    return `a = ${at}; into[a] = into[a] + 1;`;
+  });
+  const names = [...parts.dets.map((_, i) => `f${i}`), ...parts.dice.map((_, i) => `d${i}`)];
+  const source = `return function trials(s, into, count) {
+    let n = 0; let a = 0; let f = 0;
+    let buf = sampler.buf; let left = sampler.left;
+    for (let t = 0; t < count; t++) {
+      s.set(init);
+      ${parts.body.join('\n      ')}
+      ${record.join('\n      ')}
+    }
+    sampler.buf = buf; sampler.left = left;
+  };`;
+  try {
+    const make = new Function('init', 'sampler', 'rng', ...names, source) as (
+      ...args: unknown[]
+    ) => TrialLoop;
+    const faces = parts.dice.map((d) => d.faceOf);
+    return make(program.init, sampler, sampler.rng, ...parts.dets, ...faces);
+  } catch {
+    return interpretedLoop(program, offsets, sampler);
+  }
+}
+
+function interpretedLoop(
+  program: Program,
+  offsets: readonly number[],
+  sampler: DiceSampler,
+): TrialLoop {
+  const steps = program.steps.filter((st) => st.kind === 'roll' || st.canonical !== true);
+  return (s, into, count) => {
+    for (let t = 0; t < count; t++) {
+      s.set(program.init);
+      for (const step of steps) {
+        if (step.kind === 'det') {
+          step.run(s);
+          continue;
+        }
+        for (const spec of step.dice) {
+          const n = s[spec.pending] as number;
+          if (n === 0) continue;
+          s[spec.pending] = 0;
+          sampler.roll(spec.die, n, s, spec.into);
+        }
+      }
+      program.observables.forEach((o, k) => {
+        const at = (offsets[k] ?? 0) + (s[o.slot] as number);
+        into[at] = (into[at] as number) + 1;
+      });
+    }
+  };
+}
