@@ -56,8 +56,11 @@ export function runExact(program: Program): Float64Array[] {
   states.add(program.init, 1);
   for (const seg of segments(program.steps)) {
     if (seg.roll.length === 0) states = branch(states, null, seg.after);
+    // Canonical steps never change an outcome, so they may also run between the dice of one
+    // roll, merging states before the next colour multiplies them.
+    const canon = seg.after.filter((d) => d.canonical === true);
     seg.roll.forEach((spec, i) => {
-      states = branch(states, spec, i === seg.roll.length - 1 ? seg.after : []);
+      states = branch(states, spec, i === seg.roll.length - 1 ? seg.after : canon);
     });
   }
   const pmfs = program.observables.map((o) => new Float64Array(o.max + 1));

@@ -1,0 +1,140 @@
+import { curveMonotoneX, line, scaleBand, scaleLinear, symbol, symbolsFill } from 'd3';
+
+/** One distribution to draw: bars for P(= k), a line with markers for P(≥ k). */
+export interface ChartSeries {
+  readonly id: string;
+  readonly label: string;
+  readonly color: string;
+  /** Palette slot, which also picks the marker shape. */
+  readonly slot: number;
+  readonly pmf: readonly number[];
+  readonly atLeast: readonly number[];
+  /** Monte Carlo: 95% interval of each P(= k), drawn as whiskers. */
+  readonly ci95?: readonly (readonly [number, number])[];
+}
+
+export interface Bar {
+  readonly key: string;
+  readonly series: string;
+  readonly k: number;
+  readonly p: number;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  readonly color: string;
+  readonly whisker: { y1: number; y2: number } | null;
+  readonly label: string | null;
+}
+
+export interface Line {
+  readonly series: string;
+  readonly label: string;
+  readonly color: string;
+  readonly d: string;
+  readonly marker: string;
+  readonly points: readonly { k: number; x: number; y: number; p: number }[];
+}
+
+export interface ChartLayout {
+  readonly width: number;
+  readonly height: number;
+  readonly margin: { top: number; right: number; bottom: number; left: number };
+  readonly innerWidth: number;
+  readonly innerHeight: number;
+  readonly bars: readonly Bar[];
+  readonly lines: readonly Line[];
+  readonly xTicks: readonly { k: number; x: number; label: string }[];
+  readonly yTicks: readonly { y: number; label: string }[];
+}
+
+/** Tails below this are not drawn (the table still lists every k). */
+const TAIL = 0.0005;
+
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+
+/** The last wound count worth drawing: some series still reaches it with P ≥ TAIL. */
+export function lastK(series: readonly ChartSeries[]): number {
+  let last = 2;
+  for (const s of series)
+    s.atLeast.forEach((p, k) => {
+      if (p >= TAIL) last = Math.max(last, k);
+    });
+  return last;
+}
+
+/** Where everything goes (d3 computes, Svelte draws). */
+export function layoutChart(
+  series: readonly ChartSeries[],
+  width: number,
+  height: number,
+  top = 8,
+): ChartLayout {
+  const margin = { top: top + 8, right: 12, bottom: 36, left: 44 };
+  const innerWidth = Math.max(10, width - margin.left - margin.right);
+  const innerHeight = Math.max(10, height - margin.top - margin.bottom);
+  const ks = Array.from({ length: lastK(series) + 1 }, (_, k) => k);
+  const x = scaleBand<number>()
+    .domain(ks)
+    .range([0, innerWidth])
+    .paddingInner(0.22)
+    .paddingOuter(0.1);
+  const inner = scaleBand<string>()
+    .domain(series.map((s) => s.id))
+    .range([0, x.bandwidth()])
+    .paddingInner(series.length > 1 ? 0.08 : 0);
+  const y = scaleLinear().domain([0, 1]).range([innerHeight, 0]);
+  const centre = (k: number) => (x(k) ?? 0) + x.bandwidth() / 2;
+  const labelled = series.length === 1 && inner.bandwidth() >= 26;
+
+  const bars: Bar[] = series.flatMap((s) =>
+    ks.map((k) => {
+      const p = s.pmf[k] ?? 0;
+      const bx = (x(k) ?? 0) + (inner(s.id) ?? 0);
+      const ci = s.ci95?.[k];
+      const whisker = ci && y(ci[0]) - y(ci[1]) > 2 ? { y1: y(ci[0]), y2: y(ci[1]) } : null;
+      return {
+        key: `${s.id}:${k}`,
+        series: s.id,
+        k,
+        p,
+        x: bx,
+        y: y(p),
+        w: inner.bandwidth(),
+        h: innerHeight - y(p),
+        color: s.color,
+        whisker,
+        label: labelled && p >= 0.005 ? pct(p) : null,
+      };
+    }),
+  );
+
+  const path = line<{ x: number; y: number }>()
+    .x((d) => d.x)
+    .y((d) => d.y)
+    .curve(curveMonotoneX);
+  const lines: Line[] = series.map((s) => {
+    const points = ks.map((k) => ({
+      k,
+      x: centre(k),
+      y: y(s.atLeast[k] ?? 0),
+      p: s.atLeast[k] ?? 0,
+    }));
+    const shape = symbolsFill[s.slot % symbolsFill.length] ?? symbolsFill[0];
+    return {
+      series: s.id,
+      label: s.label,
+      color: s.color,
+      d: path(points) ?? '',
+      marker: symbol(shape, 42)() ?? '',
+      points,
+    };
+  });
+
+  const every = Math.ceil(ks.length / Math.max(1, Math.floor(innerWidth / 22)));
+  const xTicks = ks
+    .filter((k) => k % every === 0)
+    .map((k) => ({ k, x: centre(k), label: String(k) }));
+  const yTicks = y.ticks(height < 200 ? 2 : 4).map((t) => ({ y: y(t), label: pct(t) }));
+  return { width, height, margin, innerWidth, innerHeight, bars, lines, xTicks, yTicks };
+}
