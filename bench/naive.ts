@@ -33,7 +33,7 @@ export function naiveMeanWounds(s: LegionScenario, trials: number, seed: number)
   const dk = s.defender.keywords;
   let total = 0;
   for (let t = 0; t < trials; t++) {
-    let dice: AttackDie[] = [];
+    const dice: AttackDie[] = [];
     for (const colour of ['red', 'black', 'white'] as const)
       for (let i = 0; i < a.dice[colour]; i++) dice.push({ colour, face: ATTACK[colour]![d8()]! });
     const capacity = a.surge !== 'none' ? Infinity : k.critical + a.tokens.surge;
@@ -59,7 +59,6 @@ export function naiveMeanWounds(s: LegionScenario, trials: number, seed: number)
     else hits += Math.min(surges, a.tokens.surge);
     hits += dice.filter((d) => d.face === 'hit').length;
     crits += dice.filter((d) => d.face === 'crit').length;
-    dice = [];
     const cover = { none: 0, light: 1, heavy: 2 }[s.defender.cover];
     if (s.attackType === 'ranged' && cover > 0 && hits > 0) {
       const pool = Array.from({ length: hits }, () => DEFENSE['white']![d6()]!);

@@ -60,7 +60,12 @@ export function runExact(program: Program): Float64Array[] {
     // roll, merging states before the next colour multiplies them.
     const canon = seg.after.filter((d) => d.canonical === true);
     seg.roll.forEach((spec, i) => {
-      states = branch(states, spec, i === seg.roll.length - 1 ? seg.after : canon);
+      const last = i === seg.roll.length - 1;
+      if (!states.any((s) => s[spec.pending] !== 0)) {
+        if (last) states = branch(states, null, seg.after);
+        return;
+      }
+      states = branch(states, spec, last ? seg.after : canon);
     });
   }
   const pmfs = program.observables.map((o) => new Float64Array(o.max + 1));

@@ -50,6 +50,13 @@ export class StateSet {
     this.count++;
   }
 
+  /** Whether some state satisfies `test`. */
+  any(test: (s: Int32Array) => boolean): boolean {
+    for (const head of this.table.values())
+      for (let e: Entry | null = head; e; e = e.next) if (test(e.s)) return true;
+    return false;
+  }
+
   /** Every state with its probability. */
   *entries(): Generator<[Int32Array, number]> {
     for (const head of this.table.values())

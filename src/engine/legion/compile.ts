@@ -100,7 +100,7 @@ function observables(ctx: AttackContext): Observable[] {
     { name: 'suppression', slot: SUPPRESSION, max: 2 },
     { name: 'guardianWounds', slot: GUARDIAN_WOUNDS_TOTAL, max: guardX },
     ...s.guardians.map((g, i) => ({ name: `guardian${i}`, slot: GUARDIAN_WOUNDS + i, max: g.x })),
-    ...(s.defender.keywords.nimble && ctx.amg
+    ...(s.defender.keywords.nimble
       ? [{ name: 'dodgeRegained', slot: DODGE_REGAINED, max: 1 }]
       : []),
   ];

@@ -62,6 +62,8 @@ export interface AttackContext {
   defenseSurgeBlock: boolean;
   /** Pierce X of the pool. */
   pierce: number;
+  /** Lethal or Duelist may add Pierce during the attack. */
+  pierceMayBeGained: boolean;
   /** Immune: Pierce (or Immune: Melee Pierce in melee) applies regardless of tokens. */
   pierceImmune: boolean;
   /** Extra defense dice: Danger Sense (per suppression token, up to X). */
@@ -121,6 +123,7 @@ export function baseContext(s: LegionScenario): AttackContext {
     defenseDie: d.die,
     defenseSurgeBlock: d.surge === 'block',
     pierce: 0,
+    pierceMayBeGained: false,
     pierceImmune: false,
     dangerSenseDice: 0,
     impervious: false,

@@ -11,6 +11,9 @@ export const attackerDuelist: Keyword = {
   side: 'attacker',
   rule: 'seed 004 § DUELIST',
   editions: ['amg-2025'],
+  configure(ctx) {
+    if (ctx.melee) ctx.pierceMayBeGained = true;
+  },
   hooks: [
     {
       step: 'reroll-attack',

@@ -19,7 +19,7 @@ export const jarKaiMastery: Keyword = {
     {
       step: 'convert-attack-surges',
       order: 20,
-      make: (ctx) => (ctx.melee ? [convertWithTokens("Jar'Kai Mastery", ATK_DODGE, 0)] : []),
+      make: (ctx) => (ctx.melee ? [convertWithTokens("Jar'Kai Mastery", ATK_DODGE, 0, ctx)] : []),
     },
   ],
 };

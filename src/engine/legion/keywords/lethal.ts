@@ -14,6 +14,7 @@ export const lethal: Keyword = {
   rule: 'seed 004 § LETHAL X',
   configure(ctx, x) {
     ctx.aimsNeededLater = true;
+    ctx.pierceMayBeGained = true;
     if (ctx.scenario.policy.lethal === 'pierce-first') ctx.aimReserve = x;
   },
   hooks: [

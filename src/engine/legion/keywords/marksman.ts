@@ -23,7 +23,7 @@ export const marksman: Keyword = {
     {
       step: 'convert-attack-surges',
       order: 10,
-      make: (ctx) => [convertWithTokens('Marksman', AIM, ctx.aimReserve)],
+      make: (ctx) => [convertWithTokens('Marksman', AIM, ctx.aimReserve, ctx)],
     },
   ],
 };

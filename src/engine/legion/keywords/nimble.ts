@@ -4,13 +4,12 @@ import { DODGES_SPENT, DODGE_REGAINED } from '../state.ts';
 
 /**
  * Nimble: after defending, if it spent at least 1 Dodge token, the unit gains 1 Dodge token
- * (seed 004 § NIMBLE); reported as `dodgeRegained`.
+ * (seed 004 § NIMBLE; seed 000 § NIMBLE); reported as `dodgeRegained`.
  */
 export const nimble: Keyword = {
   key: 'nimble',
   side: 'defender',
-  rule: 'seed 004 § NIMBLE',
-  editions: ['amg-2025'],
+  rule: 'seed 004 § NIMBLE; seed 000 § NIMBLE',
   configure(ctx) {
     ctx.spendDodgeAnyway = true;
   },

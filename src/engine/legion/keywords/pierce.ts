@@ -1,8 +1,9 @@
 import type { Keyword } from '../keyword.ts';
-import { det } from '../ops.ts';
-import { BLOCKS, PIERCE, PIERCE_IMMUNE } from '../state.ts';
 
-/** Pierce X: in Modify Defense Dice, cancel up to X blocks (seed 004 § PIERCE X). */
+/**
+ * Pierce X: the pool's Pierce (seed 004 § PIERCE X). Spending it on blocks is the core step 8
+ * operation (steps/modify-defense-dice.ts), since Lethal and Duelist add Pierce too.
+ */
 export const pierce: Keyword = {
   key: 'pierce',
   side: 'attacker',
@@ -10,21 +11,4 @@ export const pierce: Keyword = {
   configure(ctx, x) {
     ctx.pierce = x;
   },
-  hooks: [
-    {
-      step: 'modify-defense-dice',
-      order: 10,
-      make: (ctx) =>
-        ctx.pierceImmune
-          ? []
-          : [
-              det('Pierce X', (s) => {
-                if (s[PIERCE_IMMUNE] === 1) return;
-                const c = Math.min(s[PIERCE] as number, s[BLOCKS] as number);
-                s[BLOCKS] = (s[BLOCKS] as number) - c;
-                s[PIERCE] = (s[PIERCE] as number) - c;
-              }),
-            ],
-    },
-  ],
 };

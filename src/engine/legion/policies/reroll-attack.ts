@@ -50,6 +50,7 @@ function excessSurges(s: Int32Array, ctx: AttackContext): number {
  */
 export function conservativeReroll(ctx: AttackContext): AttackRerollPolicy {
   const surgesKept = ctx.surgeTo !== 'none';
+  const keptSurges = keptSurgeSlot(ctx);
   return {
     choose(s, n) {
       let excess = excessSurges(s, ctx);
@@ -65,9 +66,20 @@ export function conservativeReroll(ctx: AttackContext): AttackRerollPolicy {
     fold(s) {
       foldInto(s, HIT, HITS);
       foldInto(s, CRIT, CRITS);
-      if (surgesKept) foldInto(s, SURGE, SURGES);
+      if (surgesKept) foldInto(s, SURGE, keptSurges);
     },
   };
+}
+
+/**
+ * Where surges the chart will convert can be counted already: with surge→crit they are crits
+ * (Critical X changes nothing), with surge→hit and no Critical X they are hits; otherwise they
+ * stay surges until Critical X has its pick.
+ */
+function keptSurgeSlot(ctx: AttackContext): number {
+  if (ctx.surgeTo === 'crit') return CRITS;
+  if (ctx.surgeTo === 'hit' && ctx.critical === 0) return HITS;
+  return SURGES;
 }
 
 /**
@@ -77,7 +89,7 @@ export function conservativeReroll(ctx: AttackContext): AttackRerollPolicy {
  */
 function doomedHits(s: Int32Array, ctx: AttackContext): number {
   if (ctx.armor === 0) return 0;
-  let hits = total(s, HIT);
+  let hits = total(s, HIT) + (s[HITS] as number);
   if (ctx.surgeTo === 'hit') hits += total(s, SURGE) + (s[SURGES] as number);
   const exposed = Math.max(0, hits - ctx.impact);
   return !ctx.amg || exposed <= ctx.armor ? exposed : 0;
@@ -102,7 +114,7 @@ export function critFishingReroll(ctx: AttackContext): AttackRerollPolicy {
     },
     fold(s) {
       foldInto(s, CRIT, CRITS);
-      if (ctx.surgeTo !== 'none') foldInto(s, SURGE, SURGES);
+      if (ctx.surgeTo !== 'none') foldInto(s, SURGE, keptSurgeSlot(ctx));
     },
   };
 }
