@@ -11,15 +11,49 @@ export interface Die {
   readonly faceOf: Int8Array;
   /** Random bits needed to pick a face: ceil(log2(sides)). */
   readonly bits: number;
+  /**
+   * Sampling tables over a `bits`-wide (one die) or `2 × bits`-wide (two dice) random field:
+   * the result kinds rolled, packed 8 bits per kind, or -1 where the field value is rejected
+   * (a face index ≥ sides), so every face stays exactly equally likely.
+   */
+  readonly one: Int32Array;
+  readonly two: Int32Array;
+}
+
+/** Most result kinds a die may have (packed 8 bits each into one 32-bit integer). */
+export const MAX_KINDS = 4;
+
+function packedTable(faceOf: Int8Array, bits: number, dice: 1 | 2): Int32Array {
+  const size = 1 << (bits * dice);
+  const out = new Int32Array(size);
+  for (let v = 0; v < size; v++) {
+    const a = v >>> (bits * (dice - 1));
+    const b = v & ((1 << bits) - 1);
+    const ka = faceOf[a];
+    const kb = faceOf[b];
+    if (ka === undefined || (dice === 2 && kb === undefined)) out[v] = -1;
+    else out[v] = (1 << (8 * ka)) + (dice === 2 ? 1 << (8 * (kb as number)) : 0);
+  }
+  return out;
 }
 
 /** Builds a die from the number of faces showing each result kind. */
 export function makeDie(id: string, weights: readonly number[]): Die {
+  if (weights.length > MAX_KINDS) throw new Error(`die ${id}: at most ${MAX_KINDS} result kinds`);
   const sides = weights.reduce((a, b) => a + b, 0);
   const faceOf = new Int8Array(sides);
   let f = 0;
   weights.forEach((w, kind) => {
     for (let i = 0; i < w; i++) faceOf[f++] = kind;
   });
-  return { id, sides, weights, faceOf, bits: Math.max(1, Math.ceil(Math.log2(sides))) };
+  const bits = Math.max(1, Math.ceil(Math.log2(sides)));
+  return {
+    id,
+    sides,
+    weights,
+    faceOf,
+    bits,
+    one: packedTable(faceOf, bits, 1),
+    two: packedTable(faceOf, bits, 2),
+  };
 }

@@ -1,13 +1,16 @@
 import type { Die } from './die.ts';
 import type { Rng } from './rng.ts';
 
-/** Bits of each 32-bit draw that faces are cut from: the high 24 (xoroshiro128+'s low bits are its weakest). */
+/** Bits of each 32-bit draw that dice are cut from: the high 24 (xoroshiro128+'s low bits are its weakest). */
 export const USABLE_BITS = 24;
+/** Packed counts hold 8 bits per result kind: at most this many dice between flushes. */
+export const DICE_PER_FLUSH = 254;
 
 /**
- * Draws die faces from a seeded generator, several per 32-bit draw (8 d8 faces per draw). A die
- * whose side count is not a power of two uses rejection on its bit field (a d6 rejects 6 and 7),
- * so no face is biased at all. (Measured: a packed lookup table of 4 d8 per 12 bits was slower.)
+ * Draws dice from a seeded generator two at a time through the die's pair table (two d8 per 6
+ * random bits, 8 per draw), then a last single die. Field values naming a face past `sides` are
+ * rejected, so no face is biased at all. The generated trial loop (trial-loop.ts) inlines
+ * exactly this algorithm; both must consume the same bits in the same order.
  */
 export class DiceSampler {
   /** The unused high bits of the last draw, and how many are left (the trial loop reads them). */
@@ -16,29 +19,37 @@ export class DiceSampler {
 
   constructor(readonly rng: Rng) {}
 
+  private field(bits: number): number {
+    if (this.left < bits) {
+      this.buf = this.rng.next();
+      this.left = USABLE_BITS;
+    }
+    const v = this.buf >>> (32 - bits);
+    this.buf <<= bits;
+    this.left -= bits;
+    return v;
+  }
+
   /** Rolls n copies of `die` and adds the result-kind counts to s[into + kind]. */
   roll(die: Die, n: number, s: Int32Array, into: number): void {
-    const faceOf = die.faceOf;
-    const sides = die.sides;
-    const width = die.bits;
-    const shift = 32 - width;
-    let buf = this.buf;
-    let left = this.left;
-    for (let i = 0; i < n;) {
-      if (left < width) {
-        buf = this.rng.next();
-        left = USABLE_BITS;
+    for (let rest = n; rest > 0;) {
+      let m = Math.min(rest, DICE_PER_FLUSH);
+      rest -= m;
+      let acc = 0;
+      while (m >= 2) {
+        const v = die.two[this.field(2 * die.bits)] as number;
+        if (v < 0) continue;
+        acc += v;
+        m -= 2;
       }
-      const f = buf >>> shift;
-      buf <<= width;
-      left -= width;
-      if (f < sides) {
-        const at = into + (faceOf[f] as number);
-        s[at] = (s[at] as number) + 1;
-        i++;
+      while (m === 1) {
+        const v = die.one[this.field(die.bits)] as number;
+        if (v < 0) continue;
+        acc += v;
+        m = 0;
       }
+      for (let k = 0; k < die.weights.length; k++)
+        s[into + k] = (s[into + k] as number) + ((acc >>> (8 * k)) & 255);
     }
-    this.buf = buf;
-    this.left = left;
   }
 }

@@ -1,6 +1,6 @@
 import type { Die } from './die.ts';
 import type { DetStep, Program, RollSpec } from './program.ts';
-import { USABLE_BITS, type DiceSampler } from './sampler.ts';
+import { DICE_PER_FLUSH, USABLE_BITS, type DiceSampler } from './sampler.ts';
 
 /** Runs `trials` attacks, adding each observable's final value to the flat histogram `into`. */
 export type TrialLoop = (s: Int32Array, into: Uint32Array, trials: number) => void;
@@ -12,19 +12,30 @@ interface Parts {
 }
 
 /**
- * Inline code for one roll, the same algorithm as DiceSampler.roll (same bits, same order), with
- * the die's table, bit width and target slots as constants and the bit buffer in locals.
+ * Inline code for one roll: the same algorithm as DiceSampler.roll (same bits, same order), with
+ * the die's tables, bit width and target slots as constants and the bit buffer in locals.
  */
 function rollLine(spec: RollSpec, parts: Parts): string {
   const d = parts.dice.push(spec.die) - 1;
   const { pending: p, into } = spec;
-  const { bits, sides } = spec.die;
-  const reject = sides === 2 ** bits ? '' : `if (f >= ${sides}) continue; `;
+  const { bits, weights } = spec.die;
+  const unpack = weights
+    .map((_, k) => `s[${into + k}] = s[${into + k}] + ((acc >>> ${8 * k}) & 255);`)
+    .join(' ');
   return `n = s[${p}]; if (n !== 0) { s[${p}] = 0;
-        for (let i = 0; i < n; ) {
-          if (left < ${bits}) { buf = rng.next(); left = ${USABLE_BITS}; }
-          f = buf >>> ${32 - bits}; buf <<= ${bits}; left -= ${bits};
-          ${reject}a = ${into} + d${d}[f]; s[a] = s[a] + 1; i++;
+        while (n > 0) {
+          m = n < ${DICE_PER_FLUSH} ? n : ${DICE_PER_FLUSH}; n -= m; acc = 0;
+          while (m >= 2) {
+            if (left < ${2 * bits}) { buf = rng.next(); left = ${USABLE_BITS}; }
+            v = two${d}[buf >>> ${32 - 2 * bits}]; buf <<= ${2 * bits}; left -= ${2 * bits};
+            if (v >= 0) { acc += v; m -= 2; }
+          }
+          while (m === 1) {
+            if (left < ${bits}) { buf = rng.next(); left = ${USABLE_BITS}; }
+            v = one${d}[buf >>> ${32 - bits}]; buf <<= ${bits}; left -= ${bits};
+            if (v >= 0) { acc += v; m = 0; }
+          }
+          ${unpack}
         } }`;
 }
 
@@ -48,9 +59,12 @@ export function buildTrialLoop(
     const at = `${offsets[k] ?? 0} + s[${o.slot}]`;
     return `a = ${at}; into[a] = into[a] + 1;`;
   });
-  const names = [...parts.dets.map((_, i) => `f${i}`), ...parts.dice.map((_, i) => `d${i}`)];
+  const names = [
+    ...parts.dets.map((_, i) => `f${i}`),
+    ...parts.dice.flatMap((_, i) => [`one${i}`, `two${i}`]),
+  ];
   const source = `return function trials(s, into, count) {
-    let n = 0; let a = 0; let f = 0;
+    let n = 0; let m = 0; let a = 0; let v = 0; let acc = 0;
     let buf = sampler.buf; let left = sampler.left;
     for (let t = 0; t < count; t++) {
       s.set(init);
@@ -63,8 +77,8 @@ export function buildTrialLoop(
     const make = new Function('init', 'sampler', 'rng', ...names, source) as (
       ...args: unknown[]
     ) => TrialLoop;
-    const faces = parts.dice.map((d) => d.faceOf);
-    return make(program.init, sampler, sampler.rng, ...parts.dets, ...faces);
+    const tables = parts.dice.flatMap((d) => [d.one, d.two]);
+    return make(program.init, sampler, sampler.rng, ...parts.dets, ...tables);
   } catch {
     return interpretedLoop(program, offsets, sampler);
   }
