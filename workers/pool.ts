@@ -54,6 +54,10 @@ export interface JobHandle {
 }
 
 const DEFAULT_DEADLINE_MS = 60_000;
+/** A replacement worker gets this long to load before its first chunk's deadline starts. */
+const STARTUP_DEADLINE_MS = 30_000;
+/** Failures of one chunk before the job fails rather than replacing workers forever. */
+const MAX_ATTEMPTS = 3;
 
 class Deadline extends Error {}
 
@@ -177,9 +181,11 @@ export class WorkerPool {
       };
     };
     let flushScheduled = false;
+    // Set before the final update (or the error): a flush scheduled earlier must not follow it.
+    let finished = false;
     const flush = (): void => {
       flushScheduled = false;
-      if (isCancelled() || !onUpdate || trialsDone === 0 || trialsDone === job.trials) return;
+      if (finished || isCancelled() || !onUpdate || trialsDone === 0) return;
       onUpdate({ trialsDone, progress: trialsDone / job.trials, result: result(), done: false });
     };
     const merge = (counts: Uint32Array, trials: number): void => {
@@ -204,6 +210,7 @@ export class WorkerPool {
       }
     };
 
+    const attempts = new Map<number, number>();
     const lane = async (w: number): Promise<void> => {
       for (let task = take(); task && !isCancelled() && failure === null; task = take()) {
         const t = task;
@@ -214,8 +221,16 @@ export class WorkerPool {
             (api) => api.simulate(job.scenario, t) as Promise<WorkerReply<Uint32Array>>,
             this.deadlineMs,
           );
-        } catch {
-          this.replace(w);
+        } catch (e) {
+          // A crashed or hung worker is replaced and its chunk re-run; a chunk that keeps
+          // failing (e.g. a scenario that cannot be sent to a worker) fails the job instead.
+          const n = (attempts.get(t.k) ?? 0) + 1;
+          attempts.set(t.k, n);
+          if (n >= MAX_ATTEMPTS) {
+            failure = `chunk ${t.k} failed ${n} times: ${(e as Error).message}`;
+            continue;
+          }
+          await this.replace(w);
           retry.push(t);
           continue;
         }
@@ -224,6 +239,7 @@ export class WorkerPool {
       }
     };
     await Promise.all(this.workers.map((_, w) => lane(w)));
+    finished = true;
     if (failure !== null) return { status: 'error', error: failure };
     if (isCancelled()) return { status: 'cancelled' };
     const final = result();
@@ -255,8 +271,10 @@ export class WorkerPool {
     }
   }
 
-  private replace(w: number): void {
+  /** Replaces worker w and waits until the new one answers (its start-up is not a chunk's time). */
+  private async replace(w: number): Promise<void> {
     this.workers[w]?.terminate();
     this.workers[w] = this.opts.spawn();
+    await this.call(w, (api) => api.ping(), STARTUP_DEADLINE_MS).catch(() => {});
   }
 }
