@@ -10,13 +10,15 @@ export interface OddsArgs {
   readonly trials: number;
   readonly seed: number;
   readonly workers: number | null;
+  /** Adaptive Monte Carlo: stop once every P(wounds ≥ k) is known to ± this (95%). */
+  readonly epsilon: number | null;
   readonly format: Format;
 }
 
 export class UsageError extends Error {}
 
 export const USAGE = `usage: npm run -s odds -- <scenario.json | -> [--exact | --mc] [--trials N] [--seed S]
-                            [--workers K] [--format json|table|csv]
+                            [--workers K] [--epsilon E] [--format json|table|csv]
        npm run -s odds -- sweep <scenario.json | folder>... [--exact | --mc] [--format csv|json]
 
   --exact        exact distributions (default when the scenario allows it)
@@ -24,6 +26,8 @@ export const USAGE = `usage: npm run -s odds -- <scenario.json | -> [--exact | -
   --trials N     Monte Carlo trials, 1..1000000000
   --seed S       Monte Carlo seed, an integer 0..4294967295
   --workers K    worker threads for Monte Carlo, 1..64
+  --epsilon E    adaptive Monte Carlo: stop once every P(wounds >= k) is within ±E (95%),
+                 E in (0, 0.5); --trials is then the most it will run
   --format F     json (default when stdout is not a terminal), table, csv (k,pmf,atLeast)`;
 
 function integer(name: string, text: string, min: number, max: number): number {
@@ -31,6 +35,15 @@ function integer(name: string, text: string, min: number, max: number): number {
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(v) || v < min || v > max)
     throw new UsageError(
       `--${name}: expected an integer ${min}..${max}, got ${JSON.stringify(text)}`,
+    );
+  return v;
+}
+
+function margin(text: string): number {
+  const v = Number(text);
+  if (!/^(0?\.\d+|\d+(\.\d+)?([eE]-?\d+)?)$/.test(text) || !(v > 0 && v < 0.5))
+    throw new UsageError(
+      `--epsilon: expected a number between 0 and 0.5, got ${JSON.stringify(text)}`,
     );
   return v;
 }
@@ -49,6 +62,7 @@ export function parseOddsArgs(argv: readonly string[], stdoutIsTty: boolean): Od
         trials: { type: 'string' },
         seed: { type: 'string' },
         workers: { type: 'string' },
+        epsilon: { type: 'string' },
         format: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -65,6 +79,7 @@ export function parseOddsArgs(argv: readonly string[], stdoutIsTty: boolean): Od
       trials: 0,
       seed: 0,
       workers: null,
+      epsilon: null,
       format: 'json',
     };
   if (o.exact && o.mc) throw new UsageError('--exact and --mc: choose one');
@@ -89,6 +104,7 @@ export function parseOddsArgs(argv: readonly string[], stdoutIsTty: boolean): Od
     trials: o.trials === undefined ? 1_000_000 : integer('trials', o.trials, 1, 1_000_000_000),
     seed: o.seed === undefined ? 1 : integer('seed', o.seed, 0, 0xffffffff),
     workers: o.workers === undefined ? null : integer('workers', o.workers, 1, 64),
+    epsilon: o.epsilon === undefined ? null : margin(o.epsilon),
     format,
   };
 }

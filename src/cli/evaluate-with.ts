@@ -18,7 +18,12 @@ export class CliPool {
     private readonly progress: boolean,
   ) {}
 
-  async monteCarlo(raw: unknown, trials: number, seed: number): Promise<AttackResult> {
+  async monteCarlo(
+    raw: unknown,
+    trials: number,
+    seed: number,
+    epsilon: number | null,
+  ): Promise<AttackResult> {
     if (!this.pool) {
       this.pool = createNodePool(this.workers ?? defaultWorkers());
       await this.pool.ready();
@@ -29,7 +34,13 @@ export class CliPool {
             `\r${(100 * u.progress).toFixed(1)}% (${u.trialsDone.toLocaleString('en')} trials)`,
           )
       : undefined;
-    const outcome = await this.pool.run({ scenario: raw, trials, seed }, show).outcome;
+    const job = {
+      scenario: raw,
+      trials,
+      seed,
+      ...(epsilon === null ? {} : { adaptiveEpsilon: epsilon }),
+    };
+    const outcome = await this.pool.run(job, show).outcome;
     if (this.progress) process.stderr.write('\r\x1b[K');
     if (outcome.status !== 'done')
       throw new Error(outcome.status === 'error' ? outcome.error : 'cancelled');
@@ -48,5 +59,7 @@ export async function evaluateWith(
   args: OddsArgs,
   pool: CliPool,
 ): Promise<AttackResult> {
-  return wantsExact(s, args) ? evaluateExact(s) : pool.monteCarlo(raw, args.trials, args.seed);
+  return wantsExact(s, args)
+    ? evaluateExact(s)
+    : pool.monteCarlo(raw, args.trials, args.seed, args.epsilon);
 }

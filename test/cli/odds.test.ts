@@ -193,6 +193,27 @@ describe('odds --mc', () => {
   });
 });
 
+describe('odds --workers and --epsilon', () => {
+  it('gives the same histogram on 1 and 2 workers (issue 4: depends only on scenario, trials, seed)', () => {
+    const run = (workers: string) =>
+      okJson(odds([dltFile, '--mc', '--trials', '150000', '--seed', '9', '--workers', workers]));
+    expect(run('2').wounds.pmf).toStrictEqual(run('1').wounds.pmf);
+  });
+
+  it('adaptive: stops once every P(wounds >= k) is within the margin, before --trials', () => {
+    const r = okJson(odds([dltFile, '--mc', '--epsilon', '0.01', '--trials', '5000000']));
+    expect(r.trials).toBeGreaterThan(0);
+    expect(r.trials).toBeLessThan(5_000_000);
+    r.wounds.atLeastCi95?.slice(1).forEach(([lo, hi], k) => {
+      expect((hi - lo) / 2, `atLeast[${k + 1}]`).toBeLessThan(0.01);
+    });
+  });
+
+  it('rejects a margin outside (0, 0.5) naming the option', () => {
+    expect(badInput(odds([dltFile, '--mc', '--epsilon', '0.7']))).toContain('--epsilon');
+  });
+});
+
 describe('odds --format', () => {
   it('csv: a k,pmf,atLeast header and one row per k', () => {
     const r = odds([dltFile, '--format', 'csv']);
