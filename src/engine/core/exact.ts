@@ -23,20 +23,23 @@ function runAll(dets: readonly DetStep[], s: Int32Array): void {
 
 /** Branches every state over the outcomes of one roll, runs `after` on each, and merges. */
 function branch(states: StateSet, spec: RollSpec | null, after: readonly DetStep[]): StateSet {
-  const next = new StateSet();
-  let scratch: Int32Array | null = null;
-  for (const [s, p] of states.entries()) {
-    scratch ??= new Int32Array(s.length);
-    const n = spec === null ? 0 : (s[spec.pending] as number);
+  const width = states.width;
+  const next = new StateSet(width, Math.max(64, states.size));
+  const from = new Int32Array(width);
+  const scratch = new Int32Array(width);
+  for (let i = 0; i < states.size; i++) {
+    const p = states.read(i, from);
+    const n = spec === null ? 0 : (from[spec.pending] as number);
     if (spec === null || n === 0) {
-      scratch.set(s);
-      runAll(after, scratch);
-      next.add(scratch, p);
+      runAll(after, from);
+      next.add(from, p);
       continue;
     }
-    for (const o of rollOutcomes(spec.die, n)) {
-      scratch.set(s);
-      scratch[spec.pending] = 0;
+    from[spec.pending] = 0;
+    const outcomes = rollOutcomes(spec.die, n);
+    for (let j = 0; j < outcomes.length; j++) {
+      const o = outcomes[j] as (typeof outcomes)[number];
+      scratch.set(from);
       for (let k = 0; k < o.counts.length; k++)
         scratch[spec.into + k] = (scratch[spec.into + k] as number) + (o.counts[k] as number);
       runAll(after, scratch);
@@ -52,7 +55,7 @@ function branch(states: StateSet, spec: RollSpec | null, after: readonly DetStep
  * Returns one exact PMF per observable.
  */
 export function runExact(program: Program): Float64Array[] {
-  let states = new StateSet();
+  let states = new StateSet(program.init.length);
   states.add(program.init, 1);
   for (const seg of segments(program.steps)) {
     if (seg.roll.length === 0) states = branch(states, null, seg.after);
