@@ -21,9 +21,11 @@ export interface CatalogueEntry {
 
 /**
  * The scenario catalogue (DESIGN.md "Testing, in layers" 2): varied, valid Legion attacks over
- * both editions, Ranged and Melee, every implemented keyword at least twice, every token, cover
- * value, defense die, unit profile shape, guardian shape and policy. Pools stay at ten dice or
- * fewer so the exact executor answers in milliseconds.
+ * both editions, Ranged and Melee, every keyword of the schema (attacker, defender, guardian) at
+ * least twice where it changes the result, every token, cover value, defense die, unit profile
+ * shape, guardian shape and every policy value. Pools stay at ten dice or fewer, Spray
+ * included, so the exact executor answers in milliseconds (exact-vs-mc.test.ts checks all of
+ * this).
  */
 export const CATALOGUE: readonly CatalogueEntry[] = [
   // ── amg-2025, Ranged: the basics ─────────────────────────────────────────────────────────
@@ -587,6 +589,453 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       edition: 'ffg-1.0',
       attacker: { dice: { red: 3, black: 3 }, surge: 'hit' },
       defender: { die: 'red', minis: 3, woundThreshold: 3, woundsTaken: 2, minisInLos: 1 },
+    },
+  },
+  // ── amg-2025, Ranged: the later keywords ─────────────────────────────────────────────────
+  {
+    name: 'amg: Anti-Personnel 2 upgrades black then white, Suppressive vs a 4-trooper unit',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { black: 1, white: 3 }, keywords: { antiPersonnel: 2, suppressive: true } },
+      defender: { cover: 'light', courage: 2, minis: 4, woundThreshold: 1 },
+    },
+  },
+  {
+    name: 'amg: Cumbersome after moving downgrades, Anti-Personnel 1 upgrades one back',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: {
+        dice: { red: 2, black: 2 },
+        moved: true,
+        keywords: { cumbersome: true, antiPersonnel: 1 },
+      },
+      defender: { cover: 'heavy', die: 'red' },
+    },
+  },
+  {
+    name: 'amg: Anti-Materiel 1 and Ion 1 vs a shielded Armor 1 ground vehicle, Impact 1',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { black: 2, white: 2 }, keywords: { antiMateriel: 1, ion: 1, impact: 1 } },
+      defender: {
+        die: 'red',
+        unitType: 'ground-vehicle',
+        courage: null,
+        tokens: { shield: 2 },
+        keywords: { armor: 1 },
+      },
+    },
+  },
+  {
+    name: 'amg: Anti-Materiel 2 with Primitive vs repulsor Armor 2 and Weak Point 1',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: {
+        dice: { black: 1, white: 3 },
+        keywords: { antiMateriel: 2, primitive: true, impact: 1 },
+      },
+      defender: {
+        die: 'red',
+        unitType: 'repulsor-vehicle',
+        courage: null,
+        keywords: { armor: 2, weakPoint: 1 },
+      },
+    },
+  },
+  {
+    name: 'amg: Ion 2 flips Shield tokens before they cancel crits',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { red: 3, white: 1 }, surge: 'crit', keywords: { ion: 2 } },
+      defender: { die: 'red', tokens: { shield: 3 } },
+    },
+  },
+  {
+    name: 'amg: Lethal 1 with 2 Aim (auto), Pierce 1 vs red surge→block',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: {
+        dice: { red: 2, black: 1 },
+        tokens: { aim: 2 },
+        keywords: { lethal: 1, pierce: 1 },
+      },
+      defender: { die: 'red', surge: 'block' },
+      policy: { lethal: 'auto' },
+    },
+  },
+  {
+    name: 'amg: Lethal 2 pierce-first keeps both Aims back from rerolls, Precise 1',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: {
+        dice: { black: 3, white: 1 },
+        tokens: { aim: 2 },
+        keywords: { lethal: 2, precise: 1 },
+      },
+      defender: { die: 'red', cover: 'light' },
+      policy: { lethal: 'pierce-first' },
+    },
+  },
+  {
+    name: 'amg: Marksman (auto) with 2 Aim vs an Armor 1 trooper',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { black: 2, white: 2 }, tokens: { aim: 2 }, keywords: { marksman: true } },
+      defender: { keywords: { armor: 1 } },
+      policy: { marksman: 'auto' },
+    },
+  },
+  {
+    name: 'amg: Marksman "convert", Ram 1 and Cumbersome after moving, vs Armor 1 vehicle',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: {
+        dice: { red: 1, black: 2 },
+        tokens: { aim: 1 },
+        moved: true,
+        keywords: { marksman: true, ram: 1, cumbersome: true },
+      },
+      defender: { unitType: 'ground-vehicle', courage: null, keywords: { armor: 1 } },
+      policy: { marksman: 'convert' },
+    },
+  },
+  {
+    name: 'amg: Marksman "reroll" with Precise 1 and Critical 1 in light cover',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: {
+        dice: { black: 3, white: 2 },
+        tokens: { aim: 1 },
+        keywords: { marksman: true, precise: 1, critical: 1 },
+      },
+      defender: { cover: 'light' },
+      policy: { marksman: 'reroll' },
+    },
+  },
+  {
+    name: 'amg: Jedi Hunter and Immune: Deflect vs a Shien Mastery Jedi with a Dodge',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: {
+        dice: { black: 3, white: 2 },
+        keywords: { jediHunter: true, immuneDeflect: true },
+      },
+      defender: {
+        die: 'red',
+        courage: 2,
+        tokens: { dodge: 1 },
+        keywords: { deflect: true, shienMastery: true },
+      },
+    },
+  },
+  {
+    name: 'amg: Deflect with Shien Mastery (a wound per surge) and Soresu Mastery (auto)',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { red: 2, black: 2 } },
+      defender: {
+        die: 'red',
+        courage: 2,
+        minis: 1,
+        woundThreshold: 5,
+        keywords: { deflect: true, shienMastery: true, soresuMastery: true },
+      },
+      policy: { soresu: 'auto' },
+    },
+  },
+  {
+    name: 'amg: Soresu Mastery (auto) weighs Pierce 1 and a defender Surge token',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { black: 4, white: 1 }, keywords: { pierce: 1 } },
+      defender: { tokens: { surge: 1 }, keywords: { soresuMastery: true } },
+      policy: { soresu: 'auto' },
+    },
+  },
+  {
+    name: 'amg: Block after spending a Dodge, Nimble regains it',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { red: 2, black: 2, white: 1 } },
+      defender: { tokens: { dodge: 1 }, keywords: { block: true, nimble: true } },
+    },
+  },
+  {
+    name: 'amg: High Velocity stops Block and Nimble, Soresu Mastery "never"',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { black: 4 }, keywords: { highVelocity: true } },
+      defender: {
+        die: 'red',
+        tokens: { dodge: 2 },
+        keywords: { block: true, nimble: true, soresuMastery: true },
+      },
+      policy: { soresu: 'never' },
+    },
+  },
+  {
+    name: 'amg: Death From Above ignores heavy cover and Low Profile',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { red: 1, black: 2, white: 2 }, keywords: { deathFromAbove: true } },
+      defender: { cover: 'heavy', keywords: { lowProfile: true } },
+    },
+  },
+  {
+    name: 'amg: Spray over 3 troopers in LOS with a 1-black weapon, light cover',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { black: 1 }, keywords: { spray: true } },
+      defender: { cover: 'light', minis: 4, woundThreshold: 1, minisInLos: 3 },
+    },
+  },
+  {
+    name: 'amg: engaged attacker with Hold the Line (surge→hit) at Range',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { black: 3, white: 2 }, engaged: true, keywords: { holdTheLine: true } },
+      defender: { cover: 'light', tokens: { dodge: 1 } },
+    },
+  },
+  // ── amg-2025, Ranged: guardians with the later keywords ──────────────────────────────────
+  {
+    name: 'amg: Spray over 2 troopers, guardian with Soresu Mastery and a Dodge (auto)',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { white: 2 }, surge: 'hit', keywords: { spray: true, critical: 1 } },
+      defender: { minis: 2, woundThreshold: 1 },
+      guardians: [{ x: 2, die: 'red', tokens: { dodge: 1 }, keywords: { soresuMastery: true } }],
+      policy: { soresu: 'auto' },
+    },
+  },
+  {
+    name: 'amg: Soresu "always" guardian with Deflect, max-total Pierce 1, Lethal 1',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: {
+        dice: { black: 3, white: 1 },
+        tokens: { aim: 1 },
+        keywords: { pierce: 1, lethal: 1 },
+      },
+      defender: { die: 'red', surge: 'block' },
+      guardians: [
+        {
+          x: 2,
+          die: 'red',
+          woundThreshold: 5,
+          tokens: { dodge: 1 },
+          keywords: { soresuMastery: true, deflect: true },
+        },
+      ],
+      policy: { soresu: 'always', pierceSplit: 'max-total' },
+    },
+  },
+  {
+    name: 'amg: Soresu guardian with Immune: Pierce vs Jedi Hunter, Pierce 1 for the defender',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { red: 2, black: 2 }, keywords: { jediHunter: true, pierce: 1 } },
+      defender: { die: 'white', cover: 'light', tokens: { suppression: 1 } },
+      guardians: [
+        {
+          x: 1,
+          die: 'red',
+          tokens: { dodge: 1 },
+          keywords: { immunePierce: true, soresuMastery: true },
+        },
+      ],
+    },
+  },
+  // ── amg-2025, Melee: the lightsaber forms and friends ────────────────────────────────────
+  {
+    name: 'amg melee: Makashi Mastery (auto) takes Immune: Pierce away, Pierce 2',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attackType: 'melee',
+      attacker: { dice: { red: 3, black: 1 }, keywords: { makashiMastery: true, pierce: 2 } },
+      defender: { die: 'red', surge: 'block', keywords: { immunePierce: true } },
+      policy: { makashi: 'auto' },
+    },
+  },
+  {
+    name: 'amg melee: Makashi "always" vs Impervious, attacking Duelist spends an Aim',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attackType: 'melee',
+      attacker: {
+        dice: { red: 2, black: 2 },
+        tokens: { aim: 1 },
+        keywords: { makashiMastery: true, duelist: true, pierce: 1 },
+      },
+      defender: { die: 'red', surge: 'block', keywords: { impervious: true } },
+      policy: { makashi: 'always' },
+    },
+  },
+  {
+    name: 'amg melee: Makashi "never" vs a Duelist defender with Djem So, Nimble and Block',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attackType: 'melee',
+      attacker: { dice: { black: 4, white: 1 }, keywords: { makashiMastery: true, pierce: 1 } },
+      defender: {
+        die: 'red',
+        tokens: { dodge: 1 },
+        keywords: { duelist: true, djemSoMastery: true, nimble: true, block: true },
+      },
+      policy: { makashi: 'never' },
+    },
+  },
+  {
+    name: "amg melee: Jar'Kai (2 Dodge), Duelist (Aim), Hold the Line vs Djem So, Hold the Line",
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attackType: 'melee',
+      attacker: {
+        dice: { black: 2, white: 3 },
+        tokens: { dodge: 2, aim: 1 },
+        keywords: { jarKaiMastery: true, holdTheLine: true, duelist: true },
+      },
+      defender: { die: 'red', keywords: { djemSoMastery: true, holdTheLine: true } },
+    },
+  },
+  {
+    name: "amg melee: Jar'Kai and Duelist (Aim, Pierce 1) vs Duelist, Block and Hold the Line",
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attackType: 'melee',
+      attacker: {
+        dice: { red: 2, black: 1 },
+        tokens: { dodge: 1, aim: 1 },
+        keywords: { jarKaiMastery: true, duelist: true, pierce: 1 },
+      },
+      defender: {
+        tokens: { dodge: 1 },
+        keywords: { duelist: true, holdTheLine: true, block: true },
+      },
+    },
+  },
+  {
+    name: 'amg melee: Ram 2 after moving, Primitive and Impact 1 vs Armor 2 vehicle',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attackType: 'melee',
+      attacker: {
+        dice: { red: 2, white: 2 },
+        moved: true,
+        keywords: { ram: 2, primitive: true, impact: 1 },
+      },
+      defender: { unitType: 'ground-vehicle', courage: null, keywords: { armor: 2 } },
+    },
+  },
+  // ── ffg-1.0: the later keywords ──────────────────────────────────────────────────────────
+  {
+    name: 'ffg: Death From Above vs suppressed trooper in light cover, Suppressive',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      edition: 'ffg-1.0',
+      attacker: {
+        dice: { black: 3, white: 2 },
+        keywords: { deathFromAbove: true, suppressive: true },
+      },
+      defender: { cover: 'light', tokens: { suppression: 1 } },
+    },
+  },
+  {
+    name: 'ffg: Immune: Deflect forbids Deflect outright, Jedi Hunter',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      edition: 'ffg-1.0',
+      attacker: { dice: { red: 2, black: 2 }, keywords: { immuneDeflect: true, jediHunter: true } },
+      defender: { die: 'red', tokens: { dodge: 1 }, keywords: { deflect: true } },
+    },
+  },
+  {
+    name: 'ffg: Spray over 2 Armor troopers, Primitive and Impact 1, Cumbersome unmoved',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      edition: 'ffg-1.0',
+      attacker: {
+        dice: { black: 2 },
+        keywords: { spray: true, primitive: true, impact: 1, cumbersome: true },
+      },
+      defender: { die: 'red', minis: 2, woundThreshold: 2, keywords: { armor: 1 } },
+    },
+  },
+  {
+    name: 'ffg: guardian with Deflect, max-total Pierce 1, Lethal 1 with an Aim',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      edition: 'ffg-1.0',
+      attacker: {
+        dice: { red: 1, black: 2, white: 1 },
+        tokens: { aim: 1 },
+        keywords: { pierce: 1, lethal: 1 },
+      },
+      defender: { tokens: { dodge: 1 } },
+      guardians: [{ x: 2, die: 'red', keywords: { deflect: true } }],
+      policy: { pierceSplit: 'max-total', lethal: 'pierce-first' },
+    },
+  },
+  {
+    name: "ffg melee: Jar'Kai Mastery with 2 Dodge, Critical 1, vs Uncanny Luck 1",
+    scenario: {
+      v: 1,
+      game: 'legion',
+      edition: 'ffg-1.0',
+      attackType: 'melee',
+      attacker: {
+        dice: { red: 1, black: 1, white: 2 },
+        tokens: { dodge: 2 },
+        keywords: { jarKaiMastery: true, critical: 1 },
+      },
+      defender: { die: 'red', keywords: { uncannyLuck: 1 } },
+    },
+  },
+  {
+    name: 'ffg melee: Ram 1 after moving, Hold the Line on both sides, Marksman',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      edition: 'ffg-1.0',
+      attackType: 'melee',
+      attacker: {
+        dice: { black: 2, white: 2 },
+        tokens: { aim: 1 },
+        moved: true,
+        keywords: { ram: 1, holdTheLine: true, marksman: true },
+      },
+      defender: { die: 'red', keywords: { holdTheLine: true } },
     },
   },
 ];

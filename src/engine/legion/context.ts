@@ -30,7 +30,7 @@ export interface AttackContext {
   critical: number;
   /** Aim tokens left after rerolls still matter (Lethal, Marksman). */
   aimsNeededLater: boolean;
-  /** Blanks worth remembering after conversion (Marksman, Ram, Djem So); others merge away. */
+  /** Blanks worth remembering after step 4 (Ram X, Djem So add theirs); the rest merge away. */
   blanksNeeded: number;
   /** Cover value before modifiers: 0 none, 1 light, 2 heavy. */
   terrainCover: number;

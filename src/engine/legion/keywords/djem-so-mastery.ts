@@ -12,7 +12,8 @@ export const djemSoMastery: Keyword = {
   rule: 'seed 004 § DJEM SO MASTERY',
   editions: ['amg-2025'],
   configure(ctx) {
-    if (ctx.melee) ctx.blanksNeeded = Math.max(ctx.blanksNeeded, 1);
+    // Needs one Blank beyond those Ram may turn into crits first.
+    if (ctx.melee) ctx.blanksNeeded += 1;
   },
   hooks: [
     {

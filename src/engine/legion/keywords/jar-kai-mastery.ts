@@ -11,10 +11,6 @@ export const jarKaiMastery: Keyword = {
   key: 'jarKaiMastery',
   side: 'attacker',
   rule: "seed 004 § JAR'KAI MASTERY",
-  configure(ctx) {
-    if (ctx.melee)
-      ctx.blanksNeeded = Math.max(ctx.blanksNeeded, ctx.scenario.attacker.tokens.dodge);
-  },
   hooks: [
     {
       step: 'convert-attack-surges',

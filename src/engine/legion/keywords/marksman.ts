@@ -14,7 +14,6 @@ export const marksman: Keyword = {
   rule: 'seed 004 § MARKSMAN',
   configure(ctx) {
     ctx.aimsNeededLater = true;
-    ctx.blanksNeeded = Math.max(ctx.blanksNeeded, ctx.scenario.attacker.tokens.aim);
     const policy = ctx.scenario.policy.marksman;
     if (policy === 'convert') ctx.aimRerollsAllowed = false;
     if (policy === 'auto') ctx.aimRerollMustBeat = 1;

@@ -12,7 +12,7 @@ export const ram: Keyword = {
   side: 'attacker',
   rule: 'seed 004 § RAM X; rules/legion.md "Known conflicts" (Ram X)',
   configure(ctx, x) {
-    if (ctx.scenario.attacker.moved) ctx.blanksNeeded = Math.max(ctx.blanksNeeded, x);
+    if (ctx.scenario.attacker.moved) ctx.blanksNeeded += x;
   },
   hooks: [
     {

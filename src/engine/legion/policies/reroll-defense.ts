@@ -11,13 +11,15 @@ export type DefenseRerollPolicy = (s: Int32Array, n: number) => number;
  */
 export function uncannyLuckReroll(ctx: AttackContext): DefenseRerollPolicy {
   const d = ctx.scenario.defender.keywords;
-  const deflectConverts = d.deflect && ctx.ranged && !ctx.scenario.attacker.keywords.highVelocity;
+  const deflectConverts =
+    d.deflect && ctx.deflectAllowed && ctx.ranged && !ctx.scenario.attacker.keywords.highVelocity;
   return (s, n) => {
     let left = n;
     const surgesConvert =
       ctx.defenseSurgeBlock ||
       (ctx.amg && deflectConverts) ||
-      (!ctx.amg && d.deflect && (s[DODGES_SPENT] as number) > 0) ||
+      (!ctx.amg && d.deflect && ctx.deflectAllowed && (s[DODGES_SPENT] as number) > 0) ||
+      (d.holdTheLine && ctx.melee) ||
       (d.block && (s[DODGES_SPENT] as number) > 0);
     for (let c = 0; c < 2 && left > 0; c++) {
       const b = Math.min(left, s[def(c, DBLANK)] as number);

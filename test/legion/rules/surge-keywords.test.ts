@@ -1,0 +1,149 @@
+import { describe, it } from 'vitest';
+import { expectPmf, expectSamePmf, legion, pmf, thin, yesNo, type Json } from './helpers.ts';
+
+const W = 5 / 6; // a white defense die without a chart: a result left wounds unless it blocks
+
+/** n red attack dice (no surge chart unless given) against a white-die defender. */
+const red = (n: number, attacker: Json = {}, defender: Json = {}, extra: Json = {}) =>
+  legion({ attacker: { dice: { red: n }, ...attacker }, defender, ...extra });
+
+// One defender Dodge cancels a hit but never a crit (seed 000 § DODGE), which tells hits and
+// crits apart below.
+const dodge = { tokens: { dodge: 1 } };
+const melee = { attackType: 'melee' };
+
+describe('Jedi Hunter (seed 004 § JEDI HUNTER; rules/legion.md step 4d)', () => {
+  const jh = { keywords: { jediHunter: true } };
+
+  it('seed 004 § JEDI HUNTER: "gains surge:crit": 1 red vs 1 Dodge wounds on crit or surge (2/8 · 5/6)', () => {
+    expectPmf(pmf(red(1, jh, dodge)), yesNo((2 / 8) * W));
+    expectSamePmf(red(2, jh, dodge), red(2, { surge: 'crit' }, dodge));
+  });
+
+  it('seed 004 § JEDI HUNTER: surge→crit over a surge→hit chart (1 red vs 1 Dodge: 2/8 · 5/6)', () => {
+    expectPmf(pmf(red(1, { ...jh, surge: 'hit' }, dodge)), yesNo((2 / 8) * W));
+  });
+
+  it('seed 004 § JEDI HUNTER: "When a unit … attacks": melee attacks too', () => {
+    expectPmf(pmf(red(1, jh, dodge, melee)), yesNo((2 / 8) * W));
+  });
+});
+
+describe('Hold the Line (seed 004 § HOLD THE LINE; rules/legion.md steps 4d, 7e)', () => {
+  const htl = { keywords: { holdTheLine: true } };
+
+  it('seed 004 § HOLD THE LINE: an engaged attacker gains surge→hit (1 red ranged: 7/8 · 5/6)', () => {
+    expectPmf(pmf(red(1, { ...htl, engaged: true })), yesNo((7 / 8) * W));
+  });
+
+  it('seed 004 § HOLD THE LINE: "While … engaged": a ranged attacker not engaged gains nothing', () => {
+    expectPmf(pmf(red(1, htl)), yesNo((6 / 8) * W));
+    expectSamePmf(red(2, htl), red(2));
+  });
+
+  it('seed 004 § HOLD THE LINE: a melee attacker is engaged (surge→hit: 7/8 · 5/6)', () => {
+    expectPmf(pmf(red(1, htl, {}, melee)), yesNo((7 / 8) * W));
+    expectSamePmf(red(2, htl, {}, melee), red(2, { surge: 'hit' }, {}, melee));
+  });
+
+  it('keywords/hold-the-line.ts: surge→hit only replaces an empty chart (surge→crit stays: 2/8 · 5/6 vs a Dodge)', () => {
+    expectPmf(pmf(red(1, { ...htl, surge: 'crit' }, dodge, melee)), yesNo((2 / 8) * W));
+  });
+
+  it('seed 004 § HOLD THE LINE: an engaged defender gains surge→block (melee: 7/8 · 4/6)', () => {
+    expectPmf(pmf(red(1, { surge: 'hit' }, htl, melee)), yesNo((7 / 8) * (4 / 6)));
+    expectSamePmf(
+      red(2, { surge: 'hit' }, htl, melee),
+      red(2, { surge: 'hit' }, { surge: 'block' }, melee),
+    );
+  });
+
+  it('seed 004 § HOLD THE LINE: the defender of a ranged attack is not engaged: no surge→block', () => {
+    expectPmf(pmf(red(1, { surge: 'hit' }, htl)), yesNo((7 / 8) * W));
+  });
+});
+
+describe('Marksman (seed 004 § MARKSMAN; rules/legion.md step 4d; keywords/marksman.ts)', () => {
+  /** n red dice with Marksman and `aim` Aim tokens under marksman policy `policy`. */
+  const marks = (
+    n: number,
+    aim: number,
+    policy: string,
+    defender: Json = {},
+    attacker: Json = {},
+  ) =>
+    red(n, { tokens: { aim }, keywords: { marksman: true }, ...attacker }, defender, {
+      policy: { marksman: policy },
+    });
+
+  // 1 red, 1 Aim, "convert": hit → crit (5/8), crit stays (1/8), surge (Blank, no chart) and
+  // Blank → hit (2/8). A Dodge then cancels only the converted Blanks.
+  it('seed 004 § MARKSMAN: 1 Aim: Blank→hit or hit→crit (1 red vs 1 Dodge: 6/8 · 5/6)', () => {
+    expectPmf(pmf(marks(1, 1, 'convert', dodge)), yesNo((6 / 8) * W));
+    expectPmf(pmf(marks(1, 1, 'convert')), yesNo(W));
+  });
+
+  it('seed 004 § MARKSMAN: "spend 2 Aim Tokens to change 1 Blank result to a crit" (always a crit)', () => {
+    expectPmf(pmf(marks(1, 2, 'convert', dodge)), yesNo(W));
+  });
+
+  it('seed 004 § MARKSMAN: "after converting attack surges": surge→hit then hit→crit (7/8 · 5/6)', () => {
+    expectPmf(pmf(marks(1, 1, 'convert', dodge, { surge: 'hit' })), yesNo((7 / 8) * W));
+  });
+
+  it('seed 004 § MARKSMAN: without Aim tokens Marksman does nothing', () => {
+    expectSamePmf(marks(2, 0, 'convert', dodge), red(2, {}, dodge));
+  });
+
+  // "reroll": a Blank or surge (2/8) is rerolled with the Aim (no token left); a hit keeps the
+  // Aim and becomes a crit. crit: 6/8 + 2/8 · 1/8 = 50/64; hit: 2/8 · 5/8 = 10/64.
+  it('policy marksman "reroll": the Aim rerolls a Blank first, converts only when unused', () => {
+    expectPmf(pmf(marks(1, 1, 'reroll', dodge)), yesNo((50 / 64) * W));
+    expectPmf(pmf(marks(1, 1, 'reroll')), yesNo((60 / 64) * W));
+  });
+
+  it('policy marksman "auto": one die to reroll (6/8 < 1 sure hit) → convert, as "convert"', () => {
+    expectSamePmf(marks(1, 1, 'auto', dodge), marks(1, 1, 'convert', dodge));
+  });
+
+  // 2 red, 1 Aim. Results R (hit or crit) per policy; f = 2/8 a die fails (Blank or surge).
+  // convert: R = 2 unless both fail (4/64), then 1.
+  // auto: one failure → convert (R = 2); both fail → reroll both (gain 1.5 > 1): R ~ Bin(2, 6/8).
+  // reroll: one failure (24/64) → reroll it: R = 2 w.p. 6/8, else 1; both fail → Bin(2, 6/8).
+  const both = [4 / 64, 24 / 64, 36 / 64].map((p) => (4 / 64) * p);
+  it('policy marksman "convert" (2 red, 1 Aim): R = 2 unless both dice fail', () => {
+    expectPmf(pmf(marks(2, 1, 'convert')), thin([0, 4 / 64, 60 / 64], W));
+  });
+
+  it('policy marksman "auto" (2 red, 1 Aim): rerolls only when both dice failed', () => {
+    const r = [both[0] ?? 0, both[1] ?? 0, 60 / 64 + (both[2] ?? 0)];
+    expectPmf(pmf(marks(2, 1, 'auto')), thin(r, W));
+  });
+
+  it('policy marksman "reroll" (2 red, 1 Aim): always rerolls failures first', () => {
+    const r1 = (24 / 64) * (2 / 8) + (both[1] ?? 0);
+    const r2 = 36 / 64 + (24 / 64) * (6 / 8) + (both[2] ?? 0);
+    expectPmf(pmf(marks(2, 1, 'reroll')), thin([both[0] ?? 0, r1, r2], W));
+  });
+});
+
+describe("Jar'Kai Mastery (seed 004 § JAR'KAI MASTERY; rules/legion.md step 4d)", () => {
+  const jk = (dodges: number) => ({ tokens: { dodge: dodges }, keywords: { jarKaiMastery: true } });
+
+  it("seed 004 § JAR'KAI MASTERY: melee, 1 Dodge: Blank→hit or hit→crit (vs 1 Dodge: 6/8 · 5/6)", () => {
+    expectPmf(pmf(red(1, jk(1), dodge, melee)), yesNo((6 / 8) * W));
+    expectPmf(pmf(red(1, jk(1), {}, melee)), yesNo(W));
+  });
+
+  it("seed 004 § JAR'KAI MASTERY: 2 Dodge tokens turn a Blank into a crit (always a crit)", () => {
+    expectPmf(pmf(red(1, jk(2), dodge, melee)), yesNo(W));
+  });
+
+  it('seed 004 § JAR\'KAI MASTERY: "makes a Melee attack": no effect on a ranged attack', () => {
+    expectSamePmf(red(2, jk(2), dodge), red(2, {}, dodge));
+  });
+
+  it("seed 004 § JAR'KAI MASTERY: the attacker's Dodge tokens do nothing without the keyword", () => {
+    expectSamePmf(red(2, { tokens: { dodge: 2 } }, dodge, melee), red(2, {}, dodge, melee));
+  });
+});
