@@ -702,13 +702,13 @@ describe('trial loop: generated code and the interpreted fallback agree', () => 
     }
     let loop: ReturnType<typeof buildTrialLoop>;
     try {
-      loop = buildTrialLoop(program, offsets, sampler);
+      loop = buildTrialLoop(program, offsets);
     } finally {
       vi.unstubAllGlobals();
     }
     expect(refused).toBe(fallback ? 1 : 0);
     const counts = new Uint32Array(length);
-    loop(new Int32Array(program.init.length), counts, trials);
+    loop(new Int32Array(program.init.length), counts, trials, sampler);
     const run: LoopRun = {
       counts,
       rngState: sampler.rng.getState(),

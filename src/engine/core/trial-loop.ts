@@ -2,8 +2,16 @@ import type { Die } from './die.ts';
 import type { DetStep, Program, RollSpec } from './program.ts';
 import { DICE_PER_FLUSH, USABLE_BITS, type DiceSampler } from './sampler.ts';
 
-/** Runs `trials` attacks, adding each observable's final value to the flat histogram `into`. */
-export type TrialLoop = (s: Int32Array, into: Uint32Array, trials: number) => void;
+/**
+ * Runs `trials` attacks with dice from `sampler`, adding each observable's final value to the
+ * flat histogram `into`.
+ */
+export type TrialLoop = (
+  s: Int32Array,
+  into: Uint32Array,
+  trials: number,
+  sampler: DiceSampler,
+) => void;
 
 interface Parts {
   dets: DetStep['run'][];
@@ -45,11 +53,7 @@ function rollLine(spec: RollSpec, parts: Parts): string {
  * steps themselves are the same functions the exact executor runs). Where code generation is
  * not allowed (a strict Content-Security-Policy), an equivalent interpreted loop is used.
  */
-export function buildTrialLoop(
-  program: Program,
-  offsets: readonly number[],
-  sampler: DiceSampler,
-): TrialLoop {
+export function buildTrialLoop(program: Program, offsets: readonly number[]): TrialLoop {
   const parts: Parts = { dets: [], dice: [], body: [] };
   for (const step of program.steps) {
     if (step.kind === 'roll') for (const spec of step.dice) parts.body.push(rollLine(spec, parts));
@@ -63,9 +67,9 @@ export function buildTrialLoop(
     ...parts.dets.map((_, i) => `f${i}`),
     ...parts.dice.flatMap((_, i) => [`one${i}`, `two${i}`]),
   ];
-  const source = `return function trials(s, into, count) {
+  const source = `return function trials(s, into, count, sampler) {
     let n = 0; let m = 0; let a = 0; let v = 0; let acc = 0;
-    let buf = sampler.buf; let left = sampler.left;
+    const rng = sampler.rng; let buf = sampler.buf; let left = sampler.left;
     for (let t = 0; t < count; t++) {
       s.set(init);
       ${parts.body.join('\n      ')}
@@ -74,23 +78,17 @@ export function buildTrialLoop(
     sampler.buf = buf; sampler.left = left;
   };`;
   try {
-    const make = new Function('init', 'sampler', 'rng', ...names, source) as (
-      ...args: unknown[]
-    ) => TrialLoop;
+    const make = new Function('init', ...names, source) as (...args: unknown[]) => TrialLoop;
     const tables = parts.dice.flatMap((d) => [d.one, d.two]);
-    return make(program.init, sampler, sampler.rng, ...parts.dets, ...tables);
+    return make(program.init, ...parts.dets, ...tables);
   } catch {
-    return interpretedLoop(program, offsets, sampler);
+    return interpretedLoop(program, offsets);
   }
 }
 
-function interpretedLoop(
-  program: Program,
-  offsets: readonly number[],
-  sampler: DiceSampler,
-): TrialLoop {
+function interpretedLoop(program: Program, offsets: readonly number[]): TrialLoop {
   const steps = program.steps.filter((st) => st.kind === 'roll' || st.canonical !== true);
-  return (s, into, count) => {
+  return (s, into, count, sampler) => {
     for (let t = 0; t < count; t++) {
       s.set(program.init);
       for (const step of steps) {
