@@ -1,11 +1,49 @@
 import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [svelte()],
+  plugins: [
+    svelte(),
+    VitePWA({
+      // The app registers the worker itself (src/app/offline.ts), only from the main page.
+      injectRegister: null,
+      registerType: 'autoUpdate',
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'Holotable — Star Wars: Legion combat odds',
+        short_name: 'Holotable',
+        description:
+          'Exact and Monte Carlo wound distributions for Star Wars: Legion attacks: compare loadouts, share and embed charts.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#0b1220',
+        theme_color: '#0b1220',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: 'icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // Everything the app needs offline: both pages, the bundles, the worker, icons, presets.
+        globPatterns: ['**/*.{html,js,css,svg,png,ico,json,webmanifest}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/embed\.html/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: {
     target: 'es2022',
-    rollupOptions: { input: { main: 'index.html' } },
+    rolldownOptions: { input: { main: 'index.html', embed: 'embed.html' } },
   },
   worker: { format: 'es' },
 });

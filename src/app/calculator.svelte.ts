@@ -25,6 +25,7 @@ interface Queued {
 }
 
 const CACHE_SIZE = 40;
+const STREAM_INTERVAL_MS = 100;
 
 /**
  * Runs the current loadout's calculation on the worker pool and keeps its (streaming) result.
@@ -45,6 +46,8 @@ export class Calculator {
   private mc: JobHandle | null = null;
   private exactBusy = false;
   private pendingExact: { job: CalcJob; key: string; gen: number } | null = null;
+  // Plain Map on purpose: the cache is bookkeeping, nothing renders from it.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
   private readonly cache = new Map<string, AttackResult>();
   private readonly queue: Queued[] = [];
   private backgroundBusy = false;
@@ -132,10 +135,15 @@ export class Calculator {
   }
 
   private async runMonteCarlo(job: CalcJob, key: string, gen: number): Promise<void> {
+    let shown = 0;
     const handle = this.workers.run(
       { scenario: job.scenario, trials: job.trials, seed: job.seed },
       (u) => {
         if (gen !== this.gen) return;
+        // Ten redraws a second are plenty to watch; fewer leave the page's thread idle.
+        const now = performance.now();
+        if (!u.done && now - shown < STREAM_INTERVAL_MS) return;
+        shown = now;
         this.result = u.result;
         this.resultKey = key;
         this.progress = u.progress;
@@ -182,4 +190,13 @@ export class Calculator {
     this.pool?.close();
     this.pool = null;
   }
+}
+
+/**
+ * Workers for the browser pool: every core but one (at most 8), so the page's own thread
+ * (input, layout, painting each streamed frame) always has a core and never stalls.
+ */
+export function poolSize(): number {
+  const cores = navigator.hardwareConcurrency || 2;
+  return Math.max(1, Math.min(8, cores - 1));
 }

@@ -45,6 +45,19 @@ export function shown(s: LegionScenario) {
   };
 }
 
+/** One line naming the hidden tokens of a side and why, or null when all are shown. */
+export function hiddenTokens(s: LegionScenario, side: 'attacker' | 'defender'): string | null {
+  const show = shown(s);
+  const f = attackFacts(s);
+  const out: string[] = [];
+  if (!show.surgeTokens) out.push('Surge tokens (not in FFG 1.0)');
+  if (side === 'defender') {
+    if (!show.shield) out.push('shields (ranged attacks only)');
+    if (!show.smoke) out.push(f.amg ? 'smoke (ranged attacks only)' : 'smoke (not in FFG 1.0)');
+  }
+  return out.length > 0 ? `Not shown: ${out.join(', ')}.` : null;
+}
+
 /** Why a hidden control is hidden (shown as a note beside where it would be). */
 export const hiddenNotes = {
   cover: 'Cover applies to ranged attacks only (step 5).',

@@ -123,10 +123,10 @@ export class AppStore {
     const { mode, trials, seed } = how;
     const job = jobFor(scenario, mode, trials, seed);
     if (this.pins.length >= MAX_PINS) return;
-    const used = new Set(this.pins.map((p) => p.color));
-    const color = [1, 2, 3, 4, 5, 6].find((c) => !used.has(c)) ?? 1;
-    const labels = new Set(this.pins.map((p) => p.label));
-    const free = 'ABCDEFGH'.split('').find((l) => !labels.has(l)) ?? `#${this.nextPinId}`;
+    const color = [1, 2, 3, 4, 5, 6].find((c) => !this.pins.some((p) => p.color === c)) ?? 1;
+    const free =
+      'ABCDEFGH'.split('').find((l) => !this.pins.some((p) => p.label === l)) ??
+      `#${this.nextPinId}`;
     const id = this.nextPinId++;
     const result = this.calc.cached(job) ?? null;
     this.pins = [

@@ -46,7 +46,9 @@ export function legendRows(
   let y = 10;
   for (const e of entries) {
     const w = e.textX + textWidth(e.label) + 16;
-    if (x > 0 && x + w > width) {
+    // The series start on a line of their own, below the key to bars and lines.
+    const firstSeries = e.kind === 'series' && items.every((i) => i.kind !== 'series');
+    if (x > 0 && (x + w > width || firstSeries)) {
       x = 0;
       y += ROW;
     }

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openBrowser, settledMean, startServer } from './harness.ts';
+
+const OUT = join(import.meta.dirname, 'screenshots');
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+// A comparison worth showing: the starter loadout pinned against one with a red die more.
+const VIEWS = [
+  { width: 1280, dark: false },
+  { width: 1280, dark: true },
+  { width: 360, dark: false },
+  { width: 360, dark: true },
+];
+
+it.each(VIEWS)('fits and renders at $width px (dark: $dark)', async ({ width, dark }) => {
+  const b = await openBrowser({ width, height: width > 400 ? 900 : 780, dark });
+  try {
+    await b.page.goto(server.url);
+    const before = await settledMean(b.page, 'exact');
+    await b.page.getByTestId('pin').click();
+    await b.page.getByRole('button', { name: 'Increase Red attack dice' }).click();
+    await b.page.waitForFunction(
+      (old) => Number(document.querySelector('[data-testid="mean-wounds"]')?.textContent) !== old,
+      before,
+    );
+    await b.page.getByTestId('pin').click();
+    await settledMean(b.page);
+    // Nothing sticks out sideways on a phone.
+    const overflow = await b.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const name = `app-${width}-${dark ? 'dark' : 'light'}`;
+    await b.page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
+    if (width < 400) {
+      // A phone-length page is easier to look at in screens.
+      const height = await b.page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, i = 1; y < height; y += 760, i++)
+        await b.page.screenshot({
+          path: join(OUT, `${name}-part${i}.png`),
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(760, height - y) },
+        });
+    }
+    if (width === 1280) {
+      const link = await b.page.getByTestId('embed-code').getAttribute('data-snippet');
+      const src = /src="([^"]+)"/.exec(link ?? '')?.[1] ?? '';
+      await b.page.setViewportSize({ width: 640, height: 420 });
+      await b.page.goto(src);
+      await b.page.locator('[data-testid="wound-chart"] svg').waitFor();
+      await b.page.screenshot({ path: join(OUT, `embed-${dark ? 'dark' : 'light'}.png`) });
+    }
+  } finally {
+    await b.close();
+  }
+});

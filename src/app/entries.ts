@@ -1,0 +1,68 @@
+import type { AttackResult } from '../engine/evaluate.ts';
+import type { ChartSeries } from '../lib/chart/geometry.ts';
+import { seriesColor } from '../lib/chart/palette.ts';
+import { quantities } from '../lib/results/stats.ts';
+import { jobKey } from './calculator.svelte.ts';
+import type { Pin } from './store.svelte.ts';
+import type { Theme } from './url-codec.ts';
+
+/** A loadout on screen: the current one, or a pin. */
+export interface Entry {
+  readonly id: string;
+  readonly label: string;
+  readonly slot: number;
+  readonly color: string;
+  readonly result: AttackResult | null;
+  readonly pin: Pin | null;
+}
+
+/**
+ * The loadouts to draw and compare: the current one first (unless it is exactly a pin, which
+ * then stands for it), then the pins in pin order.
+ */
+export function entries(
+  current: AttackResult | null,
+  currentKey: string | null,
+  pins: readonly Pin[],
+  theme: Theme,
+): Entry[] {
+  const pinned = pins.some((p) => jobKey(p.job) === currentKey);
+  const list: Entry[] = [];
+  if (!pinned || pins.length === 0)
+    list.push({
+      id: 'current',
+      label: pins.length > 0 ? 'Current' : 'Wounds',
+      slot: 0,
+      color: seriesColor(theme, 0),
+      result: current,
+      pin: null,
+    });
+  for (const p of pins)
+    list.push({
+      id: `pin-${p.id}`,
+      label: p.label,
+      slot: p.color,
+      color: seriesColor(theme, p.color),
+      result: p.result,
+      pin: p,
+    });
+  return list;
+}
+
+export function chartSeries(list: readonly Entry[]): ChartSeries[] {
+  return list.flatMap((e) => {
+    if (!e.result) return [];
+    const w = quantities(e.result).wounds;
+    return [
+      {
+        id: e.id,
+        label: e.label,
+        color: e.color,
+        slot: e.slot,
+        pmf: w.pmf,
+        atLeast: w.atLeast,
+        ...(w.ci95 ? { ci95: w.ci95 } : {}),
+      },
+    ];
+  });
+}
