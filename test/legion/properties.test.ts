@@ -977,7 +977,14 @@ describe('wounds against the pool', () => {
       { name: 'guardianSplitMismatch', slot: splitSlot, max: 1 },
     ];
     return {
-      program: { init, steps, observables, derived: [] },
+      // The inert window (if any) still ends at the same step: the joint step comes last.
+      program: {
+        init,
+        steps,
+        observables,
+        derived: [],
+        ...(program.inert ? { inert: program.inert } : {}),
+      },
       sum: observables.length - 2,
       split: observables.length - 1,
     };

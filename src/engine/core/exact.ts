@@ -1,5 +1,6 @@
 import { rollOutcomes } from './multinomial.ts';
 import type { DetStep, Program, RollSpec, Step } from './program.ts';
+import { InertFrontier } from './inert-frontier.ts';
 import { StateSet } from './state-set.ts';
 
 interface Segment {
@@ -7,14 +8,43 @@ interface Segment {
   readonly after: readonly DetStep[];
 }
 
-/** Splits the steps into segments: an optional roll, then the deterministic steps after it. */
-function segments(steps: readonly Step[]): Segment[] {
+/**
+ * Splits steps into segments: an optional roll, then the deterministic steps after it. A new
+ * segment also starts at step index `cut` (where an inert window ends).
+ */
+function segments(steps: readonly Step[], from: number, to: number): Segment[] {
   const out: { roll: RollSpec[]; after: DetStep[] }[] = [{ roll: [], after: [] }];
-  for (const step of steps) {
+  for (let i = from; i < to; i++) {
+    const step = steps[i] as Step;
     if (step.kind === 'roll') out.push({ roll: [...step.dice], after: [] });
     else out[out.length - 1]?.after.push(step);
   }
   return out;
+}
+
+/** Runs segments on a frontier, rolling colour by colour with canonical steps in between. */
+function runSegments<F>(
+  frontier: F,
+  segs: readonly Segment[],
+  branchOf: (f: F, spec: RollSpec | null, after: readonly DetStep[]) => F,
+  pending: (f: F, slot: number) => boolean,
+): F {
+  let f = frontier;
+  for (const seg of segs) {
+    if (seg.roll.length === 0) f = branchOf(f, null, seg.after);
+    // Canonical steps never change an outcome, so they may also run between the dice of one
+    // roll, merging states before the next colour multiplies them.
+    const canon = seg.after.filter((d) => d.canonical === true);
+    seg.roll.forEach((spec, i) => {
+      const last = i === seg.roll.length - 1;
+      if (!pending(f, spec.pending)) {
+        if (last) f = branchOf(f, null, seg.after);
+        return;
+      }
+      f = branchOf(f, spec, last ? seg.after : canon);
+    });
+  }
+  return f;
 }
 
 function runAll(dets: readonly DetStep[], s: Int32Array): void {
@@ -55,22 +85,25 @@ function branch(states: StateSet, spec: RollSpec | null, after: readonly DetStep
  * Returns one exact PMF per observable.
  */
 export function runExact(program: Program): Float64Array[] {
-  let states = new StateSet(program.init.length);
-  states.add(program.init, 1);
-  for (const seg of segments(program.steps)) {
-    if (seg.roll.length === 0) states = branch(states, null, seg.after);
-    // Canonical steps never change an outcome, so they may also run between the dice of one
-    // roll, merging states before the next colour multiplies them.
-    const canon = seg.after.filter((d) => d.canonical === true);
-    seg.roll.forEach((spec, i) => {
-      const last = i === seg.roll.length - 1;
-      if (!states.any((s) => s[spec.pending] !== 0)) {
-        if (last) states = branch(states, null, seg.after);
-        return;
-      }
-      states = branch(states, spec, last ? seg.after : canon);
-    });
+  const steps = program.steps;
+  const cut = program.inert?.until ?? 0;
+  let states: StateSet;
+  if (program.inert && cut > 0) {
+    // Up to `cut`, states that differ only in the inert slots merge (inert-frontier.ts).
+    const inert = runSegments(
+      InertFrontier.from(program.inert, program.init),
+      segments(steps, 0, cut),
+      (f, spec, after) => f.branch(spec, after),
+      (f, slot) => f.pending(slot),
+    );
+    states = inert.expand();
+  } else {
+    states = new StateSet(program.init.length);
+    states.add(program.init, 1);
   }
+  states = runSegments(states, segments(steps, cut, steps.length), branch, (f, slot) =>
+    f.any((s) => s[slot] !== 0),
+  );
   const pmfs = program.observables.map((o) => new Float64Array(o.max + 1));
   for (const [s, p] of states.entries()) {
     program.observables.forEach((o, k) => {

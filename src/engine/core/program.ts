@@ -1,4 +1,5 @@
 import type { Die } from './die.ts';
+import type { InertWindow } from './inert-frontier.ts';
 
 /** A deterministic operation on the count-state vector; shared by both executors. */
 export type StateFn = (s: Int32Array) => void;
@@ -58,6 +59,8 @@ export interface Program {
   readonly steps: readonly Step[];
   readonly observables: readonly Observable[];
   readonly derived: readonly Derived[];
+  /** Slots only added to until some step: the exact executor merges over them (inert-frontier.ts). */
+  readonly inert?: InertWindow;
 }
 
 /** Offsets of each observable's buckets in a flat histogram, and its total length. */

@@ -45,24 +45,26 @@ export class StateSet {
 
   /** Adds probability `p` to state `s` (a scratch buffer may be passed: it is copied). */
   add(s: Int32Array, p: number): void {
+    const i = this.indexOf(s);
+    this.probs[i] = (this.probs[i] as number) + p;
+  }
+
+  /** The index of state `s`, inserting it (with probability 0) when it is new. */
+  indexOf(s: Int32Array): number {
     const mask = this.table.length - 1;
     for (let slot = this.hash(s) & mask; ; slot = (slot + 1) & mask) {
       const at = this.table[slot] as number;
       if (at === 0) {
         if (this.count === this.probs.length) {
           this.grow();
-          this.add(s, p);
-          return;
+          return this.indexOf(s);
         }
         this.states.set(s.subarray(0, this.width), this.count * this.width);
-        this.probs[this.count] = p;
+        this.probs[this.count] = 0;
         this.table[slot] = ++this.count;
-        return;
+        return this.count - 1;
       }
-      if (this.same(at - 1, s)) {
-        this.probs[at - 1] = (this.probs[at - 1] as number) + p;
-        return;
-      }
+      if (this.same(at - 1, s)) return at - 1;
     }
   }
 

@@ -12,11 +12,13 @@ import {
   ATK_DODGE,
   ATK_SURGE_TOKENS,
   ATTACKER_WOUNDS,
+  CRITS,
   DEF_SURGE_TOKENS,
   DODGE_REGAINED,
   DODGE,
   GUARDIAN_WOUNDS,
   GUARDIAN_WOUNDS_TOTAL,
+  HITS,
   OBSERVATION,
   PENDING_ATK,
   PIERCE,
@@ -132,7 +134,9 @@ function programFor(ctx: AttackContext): Program {
   const s = ctx.scenario;
   const active = activeKeywords(s);
   const steps: Step[] = [];
+  let convertAt = 0;
   for (const step of ATTACK_STEPS) {
+    if (step.id === 'convert-attack-surges') convertAt = steps.length;
     const ops: OrderedStep[] = step.build(ctx);
     for (const { k, x } of active)
       for (const h of k.hooks ?? [])
@@ -141,5 +145,23 @@ function programFor(ctx: AttackContext): Program {
     ops.sort((a, b) => a.order - b.order);
     for (const op of ops) steps.push(op.step);
   }
-  return { init: initialState(ctx), steps, observables: observables(ctx), derived: derived(s) };
+  const program = {
+    init: initialState(ctx),
+    steps,
+    observables: observables(ctx),
+    derived: derived(s),
+  };
+  return inertHitsAndCrits(ctx)
+    ? { ...program, inert: { slots: [HITS, CRITS], until: convertAt } }
+    : program;
+}
+
+/**
+ * Until surges are converted (step 4d), the amg conservative policy only adds to the hit and
+ * crit totals — it never reads them — so the exact executor may merge over them. Crit-fishing
+ * reads hits, and ffg-1.0 notes hits as they are rolled; pools over 255 dice would overflow.
+ */
+function inertHitsAndCrits(ctx: AttackContext): boolean {
+  const dice = ctx.pool.red + ctx.pool.black + ctx.pool.white;
+  return ctx.amg && ctx.scenario.policy.reroll === 'conservative' && dice <= 255;
 }
