@@ -1,10 +1,8 @@
 import type { Remote } from 'comlink';
-import { reportCounts } from '../src/engine/core/report.ts';
 import { CHUNK_TRIALS, chunkSize } from '../src/engine/core/run.ts';
-import { seededRng } from '../src/engine/core/rng.ts';
-import type { Summary } from '../src/engine/core/summary.ts';
+import { chunkGenerators } from '../src/engine/core/rng.ts';
 import { describeError } from '../src/engine/core/validation.ts';
-import type { AttackResult } from '../src/engine/evaluate.ts';
+import { monteCarloResult, type AttackResult } from '../src/engine/evaluate.ts';
 import { parseAnyScenario } from '../src/engine/games.ts';
 import { adaptiveDone } from './adaptive.ts';
 import type { ChunkTask, SimApi, WorkerReply } from './sim-api.ts';
@@ -148,15 +146,8 @@ export class WorkerPool {
     let stopAt = nChunks;
     let failure: string | null = null;
 
-    const gen = seededRng(job.seed);
-    let genIndex = 0;
-    const stateFor = (k: number): readonly number[] => {
-      while (genIndex < k) {
-        gen.jump();
-        genIndex++;
-      }
-      return gen.getState();
-    };
+    // Tasks are created in chunk order, so the k-th generator of the run is chunk k's.
+    const generators = chunkGenerators(job.seed);
     const retry: ChunkTask[] = [];
     let nextK = 0;
     const take = (): ChunkTask | null => {
@@ -164,22 +155,18 @@ export class WorkerPool {
       if (r) return r;
       if (nextK >= stopAt) return null;
       const k = nextK++;
-      return { k, trials: chunkSize(job.trials, k, size), rng: stateFor(k) };
+      return { k, trials: chunkSize(job.trials, k, size), rng: generators.next().value.getState() };
     };
 
-    const result = (): AttackResult => {
-      const counts = total ?? new Float64Array(0);
-      const q = reportCounts(program, counts, Math.max(1, trialsDone));
-      return {
-        v: 1,
-        game: engine.id,
-        method: 'monte-carlo',
-        trials: trialsDone,
-        seed: job.seed,
-        elapsedMs: performance.now() - t0,
-        ...(engine.shape(q) as Record<string, Summary>),
-      };
-    };
+    const result = (): AttackResult =>
+      monteCarloResult(
+        engine,
+        program,
+        total ?? new Float64Array(0),
+        trialsDone,
+        job.seed,
+        performance.now() - t0,
+      );
     let flushScheduled = false;
     // Set before the final update (or the error): a flush scheduled earlier must not follow it.
     let finished = false;

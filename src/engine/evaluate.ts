@@ -1,4 +1,7 @@
-import { exactQuantities, monteCarloQuantities } from './core/run.ts';
+import type { Program } from './core/program.ts';
+import { reportCounts } from './core/report.ts';
+import { exactQuantities, simulateCounts } from './core/run.ts';
+import type { GameEngine } from './game-engine.ts';
 import type { Summary } from './core/summary.ts';
 import type { AnyScenario } from './games.ts';
 
@@ -38,8 +41,21 @@ export function evaluateMonteCarlo(
   seed: number,
 ): AttackResult {
   const t0 = performance.now();
-  const q = monteCarloQuantities(engine.compile(scenario), trials, seed);
-  const elapsedMs = performance.now() - t0;
+  const program = engine.compile(scenario);
+  const counts = simulateCounts(program, trials, seed);
+  return monteCarloResult(engine, program, counts, trials, seed, performance.now() - t0);
+}
+
+/** The result of `trials` Monte Carlo attacks merged into `counts` (this thread or a pool). */
+export function monteCarloResult(
+  engine: GameEngine<unknown>,
+  program: Program,
+  counts: ArrayLike<number>,
+  trials: number,
+  seed: number,
+  elapsedMs: number,
+): AttackResult {
+  const q = reportCounts(program, counts, Math.max(1, trials));
   return {
     v: 1,
     game: engine.id,

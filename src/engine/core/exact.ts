@@ -1,6 +1,7 @@
 import { rollOutcomes } from './multinomial.ts';
 import type { DetStep, Program, RollSpec, Step } from './program.ts';
 import { InertFrontier } from './inert-frontier.ts';
+import { landRoll, runSteps } from './land-roll.ts';
 import { StateSet } from './state-set.ts';
 
 interface Segment {
@@ -47,10 +48,6 @@ function runSegments<F>(
   return f;
 }
 
-function runAll(dets: readonly DetStep[], s: Int32Array): void {
-  for (let i = 0; i < dets.length; i++) (dets[i] as DetStep).run(s);
-}
-
 /** Branches every state over the outcomes of one roll, runs `after` on each, and merges. */
 function branch(states: StateSet, spec: RollSpec | null, after: readonly DetStep[]): StateSet {
   const width = states.width;
@@ -61,7 +58,7 @@ function branch(states: StateSet, spec: RollSpec | null, after: readonly DetStep
     const p = states.read(i, from);
     const n = spec === null ? 0 : (from[spec.pending] as number);
     if (spec === null || n === 0) {
-      runAll(after, from);
+      runSteps(after, from);
       next.add(from, p);
       continue;
     }
@@ -69,10 +66,7 @@ function branch(states: StateSet, spec: RollSpec | null, after: readonly DetStep
     const outcomes = rollOutcomes(spec.die, n);
     for (let j = 0; j < outcomes.length; j++) {
       const o = outcomes[j] as (typeof outcomes)[number];
-      scratch.set(from);
-      for (let k = 0; k < o.counts.length; k++)
-        scratch[spec.into + k] = (scratch[spec.into + k] as number) + (o.counts[k] as number);
-      runAll(after, scratch);
+      landRoll(scratch, from, spec, o.counts, after);
       next.add(scratch, p * o.p);
     }
   }

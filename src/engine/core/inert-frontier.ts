@@ -1,3 +1,4 @@
+import { landRoll, runSteps } from './land-roll.ts';
 import { rollOutcomes } from './multinomial.ts';
 import type { DetStep, RollSpec } from './program.ts';
 import { StateSet } from './state-set.ts';
@@ -64,16 +65,13 @@ export class InertFrontier {
       const dist = this.dists[i] as Map<number, number>;
       const n = spec === null ? 0 : (from[spec.pending] as number);
       if (spec === null || n === 0) {
-        for (const d of after) d.run(from);
+        runSteps(after, from);
         next.add(from, this.take(from), dist, 1);
         continue;
       }
       from[spec.pending] = 0;
       for (const o of rollOutcomes(spec.die, n)) {
-        scratch.set(from);
-        for (let k = 0; k < o.counts.length; k++)
-          scratch[spec.into + k] = (scratch[spec.into + k] as number) + (o.counts[k] as number);
-        for (const d of after) d.run(scratch);
+        landRoll(scratch, from, spec, o.counts, after);
         next.add(scratch, this.take(scratch), dist, o.p);
       }
     }

@@ -70,8 +70,6 @@ export interface AttackContext {
   dangerSenseDice: number;
   /** Impervious adds dice equal to the pool's Pierce. */
   impervious: boolean;
-  /** Uncanny Luck X: defense dice rerolled. */
-  uncannyLuck: number;
   /** The defender can be suppressed (not a vehicle, courage not "–"). */
   suppressible: boolean;
   /** Suppression tokens this attack adds when it causes suppression (1, Suppressive 2). */
@@ -127,7 +125,6 @@ export function baseContext(s: LegionScenario): AttackContext {
     pierceImmune: false,
     dangerSenseDice: 0,
     impervious: false,
-    uncannyLuck: 0,
     suppressible: !defenderIsVehicle && d.courage !== null,
     suppressionGain: 1,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag, int, oneOf, validate, type Parsed } from '../core/validation.ts';
+import { MAX_GUARDIANS } from './state.ts';
 
 const dice = () => int(0, 30).default(0);
 const tokens = () => int(0, 20).default(0);
@@ -140,7 +141,10 @@ const scenarioShape = z.strictObject({
   attackType: oneOf(ATTACK_TYPES).default('ranged'),
   attacker,
   defender: defender.prefault({}),
-  guardians: z.array(guardian).max(4, { message: 'at most 4 guardians' }).default([]),
+  guardians: z
+    .array(guardian)
+    .max(MAX_GUARDIANS, { message: `at most ${MAX_GUARDIANS} guardians` })
+    .default([]),
   policy: policy.prefault({}),
 });
 
