@@ -12,18 +12,25 @@ export interface Die {
   /** Random bits needed to pick a face: ceil(log2(sides)). */
   readonly bits: number;
   /**
+   * Bits per result kind in the packed counts of `one`/`two`: 8 for dice of at most 4 kinds
+   * (Legion's), 4 for dice of 5 to 8 kinds (Imperial Assault's faces).
+   */
+  readonly packBits: 8 | 4;
+  /** Most dice summed into one packed value before its counts must be unpacked (no overflow). */
+  readonly perFlush: number;
+  /**
    * Sampling tables over a `bits`-wide (one die) or `2 × bits`-wide (two dice) random field:
-   * the result kinds rolled, packed 8 bits per kind, or -1 where the field value is rejected
-   * (a face index ≥ sides), so every face stays exactly equally likely.
+   * the result kinds rolled, packed `packBits` bits per kind, or -1 where the field value is
+   * rejected (a face index ≥ sides), so every face stays exactly equally likely.
    */
   readonly one: Int32Array;
   readonly two: Int32Array;
 }
 
-/** Most result kinds a die may have (packed 8 bits each into one 32-bit integer). */
-export const MAX_KINDS = 4;
+/** Most result kinds a die may have (packed 4 bits each into one 32-bit integer). */
+export const MAX_KINDS = 8;
 
-function packedTable(faceOf: Int8Array, bits: number, dice: 1 | 2): Int32Array {
+function packedTable(faceOf: Int8Array, bits: number, dice: 1 | 2, packBits: number): Int32Array {
   const size = 1 << (bits * dice);
   const out = new Int32Array(size);
   for (let v = 0; v < size; v++) {
@@ -32,7 +39,7 @@ function packedTable(faceOf: Int8Array, bits: number, dice: 1 | 2): Int32Array {
     const ka = faceOf[a];
     const kb = faceOf[b];
     if (ka === undefined || (dice === 2 && kb === undefined)) out[v] = -1;
-    else out[v] = (1 << (8 * ka)) + (dice === 2 ? 1 << (8 * (kb as number)) : 0);
+    else out[v] = (1 << (packBits * ka)) + (dice === 2 ? 1 << (packBits * (kb as number)) : 0);
   }
   return out;
 }
@@ -47,13 +54,17 @@ export function makeDie(id: string, weights: readonly number[]): Die {
     for (let i = 0; i < w; i++) faceOf[f++] = kind;
   });
   const bits = Math.max(1, Math.ceil(Math.log2(sides)));
+  const packBits = weights.length <= 4 ? 8 : 4;
   return {
     id,
     sides,
     weights,
     faceOf,
     bits,
-    one: packedTable(faceOf, bits, 1),
-    two: packedTable(faceOf, bits, 2),
+    packBits,
+    // A pair adds at most 2 to one kind, so stop two short of the field's capacity.
+    perFlush: (1 << packBits) - 2,
+    one: packedTable(faceOf, bits, 1, packBits),
+    two: packedTable(faceOf, bits, 2, packBits),
   };
 }

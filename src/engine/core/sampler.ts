@@ -3,8 +3,6 @@ import type { Rng } from './rng.ts';
 
 /** Bits of each 32-bit draw that dice are cut from: the high 24 (xoroshiro128+'s low bits are its weakest). */
 export const USABLE_BITS = 24;
-/** Packed counts hold 8 bits per result kind: at most this many dice between flushes. */
-export const DICE_PER_FLUSH = 254;
 
 /**
  * Draws dice from a seeded generator two at a time through the die's pair table (two d8 per 6
@@ -33,7 +31,7 @@ export class DiceSampler {
   /** Rolls n copies of `die` and adds the result-kind counts to s[into + kind]. */
   roll(die: Die, n: number, s: Int32Array, into: number): void {
     for (let rest = n; rest > 0;) {
-      let m = Math.min(rest, DICE_PER_FLUSH);
+      let m = Math.min(rest, die.perFlush);
       rest -= m;
       let acc = 0;
       while (m >= 2) {
@@ -48,8 +46,9 @@ export class DiceSampler {
         acc += v;
         m = 0;
       }
+      const mask = (1 << die.packBits) - 1;
       for (let k = 0; k < die.weights.length; k++)
-        s[into + k] = (s[into + k] as number) + ((acc >>> (8 * k)) & 255);
+        s[into + k] = (s[into + k] as number) + ((acc >>> (die.packBits * k)) & mask);
     }
   }
 }

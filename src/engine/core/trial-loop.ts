@@ -1,6 +1,6 @@
 import type { Die } from './die.ts';
 import type { DetStep, Program, RollSpec } from './program.ts';
-import { DICE_PER_FLUSH, USABLE_BITS, type DiceSampler } from './sampler.ts';
+import { USABLE_BITS, type DiceSampler } from './sampler.ts';
 
 /**
  * Runs `trials` attacks with dice from `sampler`, adding each observable's final value to the
@@ -26,13 +26,14 @@ interface Parts {
 function rollLine(spec: RollSpec, parts: Parts): string {
   const d = parts.dice.push(spec.die) - 1;
   const { pending: p, into } = spec;
-  const { bits, weights } = spec.die;
+  const { bits, weights, packBits, perFlush } = spec.die;
+  const mask = (1 << packBits) - 1;
   const unpack = weights
-    .map((_, k) => `s[${into + k}] = s[${into + k}] + ((acc >>> ${8 * k}) & 255);`)
+    .map((_, k) => `s[${into + k}] = s[${into + k}] + ((acc >>> ${packBits * k}) & ${mask});`)
     .join(' ');
   return `n = s[${p}]; if (n !== 0) { s[${p}] = 0;
         while (n > 0) {
-          m = n < ${DICE_PER_FLUSH} ? n : ${DICE_PER_FLUSH}; n -= m; acc = 0;
+          m = n < ${perFlush} ? n : ${perFlush}; n -= m; acc = 0;
           while (m >= 2) {
             if (left < ${2 * bits}) { buf = rng.next(); left = ${USABLE_BITS}; }
             v = two${d}[buf >>> ${32 - 2 * bits}]; buf <<= ${2 * bits}; left -= ${2 * bits};
