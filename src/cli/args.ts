@@ -10,7 +10,7 @@ export interface OddsArgs {
   readonly trials: number;
   readonly seed: number;
   readonly workers: number | null;
-  /** Adaptive Monte Carlo: stop once every P(wounds ≥ k) is known to ± this (95%). */
+  /** Adaptive Monte Carlo: stop once every P(headline ≥ k) is known to ± this (95%). */
   readonly epsilon: number | null;
   readonly format: Format;
 }
@@ -26,7 +26,7 @@ export const USAGE = `usage: npm run -s odds -- <scenario.json | -> [--exact | -
   --trials N     Monte Carlo trials, 1..1000000000
   --seed S       Monte Carlo seed, an integer 0..4294967295
   --workers K    worker threads for Monte Carlo, 1..64
-  --epsilon E    adaptive Monte Carlo: stop once every P(wounds >= k) is within ±E (95%),
+  --epsilon E    adaptive Monte Carlo: stop once every P(k or more) of the headline (Legion: wounds) is within ±E (95%),
                  E in (0, 0.5); --trials is then the most it will run
   --format F     json (default when stdout is not a terminal), table, csv (k,pmf,atLeast)`;
 

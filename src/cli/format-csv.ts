@@ -1,8 +1,9 @@
 import type { AttackResult } from '../engine/evaluate.ts';
+import { headline } from '../engine/headline.ts';
 
-/** `k,pmf,atLeast` rows of the defender's wounds, for spreadsheets. */
+/** `k,pmf,atLeast` rows of the headline distribution (Legion: the defender's wounds). */
 export function formatCsv(r: AttackResult): string {
-  const w = r.wounds;
+  const w = headline(r);
   if (!w) return 'k,pmf,atLeast';
   return ['k,pmf,atLeast', ...w.pmf.map((p, k) => `${k},${p},${w.atLeast[k] ?? 0}`)].join('\n');
 }

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AttackResult } from '../engine/evaluate.ts';
+import { headline } from '../engine/headline.ts';
 import type { OddsArgs } from './args.ts';
 import { evaluateWith, type CliPool } from './evaluate-with.ts';
 import { loadScenario, type Loaded } from './load-scenario.ts';
@@ -33,7 +34,7 @@ export async function runSweep(
     rows.push({ file, result: await evaluateWith(s.value, s.raw, args, pool) });
   if (args.format === 'json')
     return { ok: true, text: JSON.stringify(rows.map((r) => ({ file: r.file, ...r.result }))) };
-  const width = Math.max(1, ...rows.map((r) => r.result.wounds?.pmf.length ?? 1));
+  const width = Math.max(1, ...rows.map((r) => headline(r.result)?.pmf.length ?? 1));
   const head = [
     'file',
     'method',
@@ -45,7 +46,7 @@ export async function runSweep(
     ...Array.from({ length: width - 1 }, (_, k) => `atLeast${k + 1}`),
   ];
   const lines = rows.map(({ file, result: r }) => {
-    const w = r.wounds;
+    const w = headline(r);
     const tail = Array.from({ length: width - 1 }, (_, k) => w?.atLeast[k + 1] ?? 0);
     return [
       JSON.stringify(file),

@@ -5,6 +5,12 @@ import type { Parsed } from './core/validation.ts';
 /** What every game gives the executors, the CLI, the workers and the app. */
 export interface GameEngine<S> {
   readonly id: string;
+  /**
+   * The result field of the headline distribution (Legion `wounds`, Imperial Assault and Star
+   * Wars Miniatures `damage`): CSV rows, sweeps and adaptive stopping read it. It must come
+   * from the program's first observable.
+   */
+  readonly primary: string;
   /** Validates a scenario of this game (the one edge where input is checked). */
   parse(input: unknown): Parsed<S>;
   /** Canonical JSON; parse(serialize(s)) = s. */

@@ -6,6 +6,7 @@ import { parseLegionScenario, serializeLegionScenario, type LegionScenario } fro
 /** Star Wars: Legion, both editions, as the registry sees it. */
 export const legionGame: GameEngine<LegionScenario> = {
   id: 'legion',
+  primary: 'wounds',
   parse: parseLegionScenario,
   serialize: serializeLegionScenario,
   compile: compileLegion,
