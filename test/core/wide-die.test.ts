@@ -24,7 +24,7 @@ function oneKindProgram(n: number, kind: number): Program {
 describe('dice of more than four result kinds (4-bit packed counts)', () => {
   it('pack 4 bits per kind and flush before a count can overflow', () => {
     expect(d6.packBits).toBe(4);
-    expect(d6.perFlush).toBe(14);
+    expect(d6.perFlush).toBe(15);
     expect(makeDie('d8', [5, 1, 1, 1]).packBits).toBe(8);
   });
 

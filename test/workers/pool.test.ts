@@ -683,8 +683,6 @@ describe('trial loop: generated code and the interpreted fallback agree', () => 
   interface LoopRun {
     counts: Uint32Array;
     rngState: readonly number[];
-    buf: number;
-    left: number;
     name: string;
   }
 
@@ -712,8 +710,6 @@ describe('trial loop: generated code and the interpreted fallback agree', () => 
     const run: LoopRun = {
       counts,
       rngState: sampler.rng.getState(),
-      buf: sampler.buf,
-      left: sampler.left,
       name: loop.name,
     };
     return run;
@@ -747,8 +743,6 @@ describe('trial loop: generated code and the interpreted fallback agree', () => 
     const run: LoopRun = {
       counts,
       rngState: sampler.rng.getState(),
-      buf: sampler.buf,
-      left: sampler.left,
       name: 'reference',
     };
     return run;

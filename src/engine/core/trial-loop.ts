@@ -1,6 +1,7 @@
 import type { Die } from './die.ts';
 import type { DetStep, Program, RollSpec } from './program.ts';
-import { USABLE_BITS, type DiceSampler } from './sampler.ts';
+import { rollTable, TWO_POW_M52 } from './roll-table.ts';
+import type { DiceSampler } from './sampler.ts';
 
 /**
  * Runs `trials` attacks with dice from `sampler`, adding each observable's final value to the
@@ -20,30 +21,24 @@ interface Parts {
 }
 
 /**
- * Inline code for one roll: the same algorithm as DiceSampler.roll (same bits, same order), with
- * the die's tables, bit width and target slots as constants and the bit buffer in locals.
+ * Inline code for one roll: the same algorithm as DiceSampler.roll (same draws, same order),
+ * with the die's alias tables, cap and target slots as constants.
  */
 function rollLine(spec: RollSpec, parts: Parts): string {
   const d = parts.dice.push(spec.die) - 1;
   const { pending: p, into } = spec;
-  const { bits, weights, packBits, perFlush } = spec.die;
+  const { weights, packBits } = spec.die;
+  const { cap } = rollTable(spec.die);
   const mask = (1 << packBits) - 1;
   const unpack = weights
     .map((_, k) => `s[${into + k}] = s[${into + k}] + ((acc >>> ${packBits * k}) & ${mask});`)
     .join(' ');
   return `n = s[${p}]; if (n !== 0) { s[${p}] = 0;
         while (n > 0) {
-          m = n < ${perFlush} ? n : ${perFlush}; n -= m; acc = 0;
-          while (m >= 2) {
-            if (left < ${2 * bits}) { buf = rng.next(); left = ${USABLE_BITS}; }
-            v = two${d}[buf >>> ${32 - 2 * bits}]; buf <<= ${2 * bits}; left -= ${2 * bits};
-            if (v >= 0) { acc += v; m -= 2; }
-          }
-          while (m === 1) {
-            if (left < ${bits}) { buf = rng.next(); left = ${USABLE_BITS}; }
-            v = one${d}[buf >>> ${32 - bits}]; buf <<= ${bits}; left -= ${bits};
-            if (v >= 0) { acc += v; m = 0; }
-          }
+          m = n < ${cap} ? n : ${cap}; n -= m;
+          x = ((rng.next() >>> 6) * 67108864 + (rng.next() >>> 6)) * ${TWO_POW_M52} * size${d}[m];
+          c = x | 0; a = off${d}[m] + c;
+          acc = x - c < prob${d}[a] ? own${d}[a] : other${d}[a];
           ${unpack}
         } }`;
 }
@@ -66,21 +61,23 @@ export function buildTrialLoop(program: Program, offsets: readonly number[]): Tr
   });
   const names = [
     ...parts.dets.map((_, i) => `f${i}`),
-    ...parts.dice.flatMap((_, i) => [`one${i}`, `two${i}`]),
+    ...parts.dice.flatMap((_, i) => [`off${i}`, `size${i}`, `prob${i}`, `own${i}`, `other${i}`]),
   ];
   const source = `return function trials(s, into, count, sampler) {
-    let n = 0; let m = 0; let a = 0; let v = 0; let acc = 0;
-    const rng = sampler.rng; let buf = sampler.buf; let left = sampler.left;
+    let n = 0; let m = 0; let a = 0; let c = 0; let x = 0; let acc = 0;
+    const rng = sampler.rng;
     for (let t = 0; t < count; t++) {
       s.set(init);
       ${parts.body.join('\n      ')}
       ${record.join('\n      ')}
     }
-    sampler.buf = buf; sampler.left = left;
   };`;
   try {
     const make = new Function('init', ...names, source) as (...args: unknown[]) => TrialLoop;
-    const tables = parts.dice.flatMap((d) => [d.one, d.two]);
+    const tables = parts.dice.flatMap((d) => {
+      const t = rollTable(d);
+      return [t.off, t.size, t.prob, t.own, t.other];
+    });
     return make(program.init, ...parts.dets, ...tables);
   } catch {
     return interpretedLoop(program, offsets);

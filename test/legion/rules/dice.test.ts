@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seededRng, type Rng } from '../../../src/engine/core/rng.ts';
+import { seededRng } from '../../../src/engine/core/rng.ts';
+import { rollTable } from '../../../src/engine/core/roll-table.ts';
 import { monteCarloQuantities } from '../../../src/engine/core/run.ts';
 import { DiceSampler } from '../../../src/engine/core/sampler.ts';
 import { parseAnyScenario } from '../../../src/engine/games.ts';
@@ -16,11 +17,7 @@ import {
   legion,
   pmf,
 } from './helpers.ts';
-
-/** A generator that always returns `word` (so the sampler's first bits are under our control). */
-function fixedRng(word: number): Rng {
-  return { next: () => word | 0 } as unknown as Rng;
-}
+import { tableDistribution } from '../../core/table-distribution.ts';
 
 /** How many faces of each result kind a die has, counted from its face table. */
 function faceCounts(faceOf: Int8Array, kinds: number): number[] {
@@ -59,26 +56,21 @@ describe('dice tables (rules/legion.md "Dice"; seed 003 § DICE)', () => {
   });
 });
 
-describe('DiceSampler draws every face of the tables (rules/legion.md "Dice")', () => {
-  // Face f is drawn when the top 3 bits of the generator's word are f: each face index of
-  // 0..sides-1 must land on its own result, so the counts per result are the table's.
+describe('the roll tables give every result of one die exactly its faces (rules/legion.md "Dice")', () => {
+  // Rolling one die is one draw from its alias table: integrating the table over the draw must
+  // give each result exactly faces/sides (a d6 is not folded onto a d8's bit field).
   it.each([
-    ['red attack', ATTACK_DICE.red, 4],
-    ['black attack', ATTACK_DICE.black, 4],
-    ['white attack', ATTACK_DICE.white, 4],
-    ['red defense', DEFENSE_DICE.red, 3],
-    ['white defense', DEFENSE_DICE.white, 3],
-  ] as const)('rules/legion.md Dice: sampling each face of the %s die', (_name, die, kinds) => {
-    const counts = new Int32Array(kinds);
-    for (let f = 0; f < die.sides; f++) new DiceSampler(fixedRng(f << 29)).roll(die, 1, counts, 0);
-    expect([...counts]).toEqual([...die.weights]);
-  });
-
-  it('rules/legion.md Dice: a d6 rejects bit fields 6 and 7 instead of folding them onto a face', () => {
-    // Top bits 110 (6, rejected), then 011 (3): red defense face 3 is its surge.
-    const counts = new Int32Array(3);
-    new DiceSampler(fixedRng((6 << 29) | (3 << 26))).roll(DEFENSE_DICE.red, 1, counts, 0);
-    expect([...counts]).toEqual([0, 1, 0]);
+    ['red attack', ATTACK_DICE.red],
+    ['black attack', ATTACK_DICE.black],
+    ['white attack', ATTACK_DICE.white],
+    ['red defense', DEFENSE_DICE.red],
+    ['white defense', DEFENSE_DICE.white],
+  ] as const)('rules/legion.md Dice: the one-die table of the %s die', (_name, die) => {
+    const p = tableDistribution(rollTable(die), 1, die.packBits, die.weights.length);
+    die.weights.forEach((w, kind) => {
+      const exact = Array.from({ length: die.weights.length }, (_, k) => (k === kind ? 1 : 0));
+      expect(p.get(exact.join(',')) ?? 0).toBeCloseTo(w / die.sides, 14);
+    });
   });
 });
 
