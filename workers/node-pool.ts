@@ -2,17 +2,16 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { wrap } from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
+import { nodeWorkerSource } from './node-worker-bundle.ts';
 import { WorkerPool, type PoolOptions, type WorkerHandle } from './pool.ts';
 import type { SimApi } from './sim-api.ts';
-
-const ENTRY = new URL('./sim.node-worker.mjs', import.meta.url);
 
 /** Default pool size: the machine's cores, at most 8. */
 export const defaultWorkers = (): number => Math.max(1, Math.min(8, availableParallelism()));
 
 /** Starts one worker_threads simulation worker. */
 export function spawnNodeWorker(): WorkerHandle {
-  const worker = new Worker(ENTRY);
+  const worker = new Worker(nodeWorkerSource(), { eval: true });
   worker.unref();
   const died = new Promise<never>((_, reject) => {
     worker.once('error', (e) => reject(e));

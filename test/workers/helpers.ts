@@ -13,7 +13,7 @@ import type { WorkerHandle } from '../../workers/pool.ts';
 import type { ChunkTask, SimApi, WorkerReply } from '../../workers/sim-api.ts';
 
 // Shared fixtures for the worker pool tests: scenarios, a single-thread chunked reference, a
-// bank of pre-started worker threads (starting one costs ~1 s of tsx loading on this machine
+// bank of pre-started worker threads (starting one costs a few hundred ms on this machine
 // class, so tests borrow them instead of spawning their own) and wrappers that intercept a
 // worker's `simulate` calls to reorder, count, kill or hang them.
 

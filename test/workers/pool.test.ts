@@ -41,7 +41,7 @@ import {
 // Worker pool tests in Node (issue 4 "Tests"): the merged histogram depends only on (scenario,
 // trials, seed, chunk size) — never on worker count, chunk order, cancels, crashes or hangs —
 // progress is monotone and ends at 100%, invalid scenarios fail with the parser's message.
-// Real worker_threads throughout. Starting one costs ~1 s (tsx), so three are started once and
+// Real worker_threads throughout. Starting one costs a few hundred ms, so three are started once and
 // lent to every pool (WorkerBank); only the kill and hang tests start threads of their own, as
 // they destroy them. Nothing here measures speed: performance is `npm run bench`'s job.
 
