@@ -8,17 +8,6 @@ export type AttackColour = (typeof ATTACK_COLOURS)[number];
 export const DEFENSE_COLOURS = ['red', 'white'] as const;
 export type DefenseColour = (typeof DEFENSE_COLOURS)[number];
 
-/** Attack result kinds, in the order of a die's `weights`. */
-export const HIT = 0;
-export const CRIT = 1;
-export const SURGE = 2;
-export const BLANK = 3;
-
-/** Defense result kinds. */
-export const BLOCK = 0;
-export const DSURGE = 1;
-export const DBLANK = 2;
-
 /** rules/legion.md "Dice": faces per result (hit, crit, surge, blank) of each attack die. */
 export const ATTACK_DICE: Readonly<Record<AttackColour, Die>> = {
   red: makeDie('legion-red-attack', [5, 1, 1, 1]),

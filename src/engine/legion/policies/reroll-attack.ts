@@ -1,5 +1,5 @@
 import type { AttackContext } from '../context.ts';
-import { BLANK, CRIT, HIT, SURGE } from '../dice.ts';
+import { BLANK, CRIT, HIT, SURGE } from '../results.ts';
 import { ATK_SURGE_TOKENS, CRITS, HITS, PENDING_ATK, SURGES, atk } from '../state.ts';
 
 /** A way of choosing attack dice to reroll (rules/legion.md "Default policies"). */

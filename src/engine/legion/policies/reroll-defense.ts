@@ -1,5 +1,5 @@
 import type { AttackContext } from '../context.ts';
-import { DBLANK, DSURGE } from '../dice.ts';
+import { DBLANK, DSURGE } from '../results.ts';
 import { DEF_SURGE_TOKENS, DODGES_SPENT, PENDING_DEF, def } from '../state.ts';
 
 /** Moves up to `n` defense dice to PENDING_DEF for a reroll; returns how many. */

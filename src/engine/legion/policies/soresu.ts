@@ -1,6 +1,7 @@
 import { rollOutcomes } from '../../core/multinomial.ts';
 import type { AttackContext } from '../context.ts';
-import { BLOCK, DBLANK, DEFENSE_DICE, DSURGE } from '../dice.ts';
+import { DEFENSE_DICE } from '../dice.ts';
+import { BLOCK, DBLANK, DSURGE } from '../results.ts';
 import { defIndex } from '../ops.ts';
 import {
   CRITS,

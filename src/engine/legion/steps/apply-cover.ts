@@ -1,6 +1,6 @@
 import type { OrderedStep } from '../attack-steps.ts';
 import { effectiveCover, type AttackContext } from '../context.ts';
-import { BLOCK, DSURGE } from '../dice.ts';
+import { BLOCK, DSURGE } from '../results.ts';
 import { clearDefenseDice, det, defIndex, rollDefenseDice } from '../ops.ts';
 import { BLOCKS, HITS, PENDING_DEF, def } from '../state.ts';
 

@@ -1,6 +1,6 @@
 import type { OrderedStep } from '../attack-steps.ts';
 import type { AttackContext } from '../context.ts';
-import { BLOCK, DSURGE } from '../dice.ts';
+import { BLOCK, DSURGE } from '../results.ts';
 import { clearDefenseDice, det } from '../ops.ts';
 import { BLOCKS, DEF_SURGES, DEF_SURGE_TOKENS, SURGE_TO_BLOCK, def } from '../state.ts';
 

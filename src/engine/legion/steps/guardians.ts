@@ -1,6 +1,6 @@
 import type { OrderedStep } from '../attack-steps.ts';
 import type { AttackContext } from '../context.ts';
-import { BLOCK, DBLANK, DSURGE } from '../dice.ts';
+import { BLOCK, DBLANK, DSURGE } from '../results.ts';
 import { clearDefenseDice, det, defIndex, rollDefenseDice } from '../ops.ts';
 import { PIERCE_SPLIT_POLICIES } from '../policies/pierce-split.ts';
 import { soresuGuardianRerolls } from '../policies/soresu.ts';

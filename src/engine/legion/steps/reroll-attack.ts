@@ -1,6 +1,7 @@
 import type { OrderedStep } from '../attack-steps.ts';
 import type { AttackContext } from '../context.ts';
-import { ATTACK_COLOURS, ATTACK_DICE, BLANK, CRIT, HIT, SURGE } from '../dice.ts';
+import { ATTACK_COLOURS, ATTACK_DICE } from '../dice.ts';
+import { BLANK, CRIT, HIT, SURGE } from '../results.ts';
 import { canonical, det, rollAttackDice } from '../ops.ts';
 import { ATTACK_REROLL_POLICIES } from '../policies/reroll-attack.ts';
 import {
