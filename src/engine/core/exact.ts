@@ -23,28 +23,37 @@ function segments(steps: readonly Step[], from: number, to: number): Segment[] {
   return out;
 }
 
-/** Runs segments on a frontier, rolling colour by colour with canonical steps in between. */
+/** Runs segments on a frontier: `roll` resolves each segment's roll, then its steps. */
 function runSegments<F>(
   frontier: F,
   segs: readonly Segment[],
-  branchOf: (f: F, spec: RollSpec | null, after: readonly DetStep[]) => F,
-  pending: (f: F, slot: number) => boolean,
+  roll: (f: F, specs: readonly RollSpec[], after: readonly DetStep[]) => F,
 ): F {
   let f = frontier;
-  for (const seg of segs) {
-    if (seg.roll.length === 0) f = branchOf(f, null, seg.after);
-    // Canonical steps never change an outcome, so they may also run between the dice of one
-    // roll, merging states before the next colour multiplies them.
-    const canon = seg.after.filter((d) => d.canonical === true);
-    seg.roll.forEach((spec, i) => {
-      const last = i === seg.roll.length - 1;
-      if (!pending(f, spec.pending)) {
-        if (last) f = branchOf(f, null, seg.after);
-        return;
-      }
-      f = branchOf(f, spec, last ? seg.after : canon);
-    });
-  }
+  for (const seg of segs) f = roll(f, seg.roll, seg.after);
+  return f;
+}
+
+/**
+ * One roll on the full frontier, colour by colour: canonical steps never change an outcome, so
+ * they also run between the colours, merging states before the next colour multiplies them.
+ */
+function rollByColour(
+  states: StateSet,
+  specs: readonly RollSpec[],
+  after: readonly DetStep[],
+): StateSet {
+  if (specs.length === 0) return branch(states, null, after);
+  const canon = after.filter((d) => d.canonical === true);
+  let f = states;
+  specs.forEach((spec, i) => {
+    const last = i === specs.length - 1;
+    if (!f.any((s) => s[spec.pending] !== 0)) {
+      if (last) f = branch(f, null, after);
+      return;
+    }
+    f = branch(f, spec, last ? after : canon);
+  });
   return f;
 }
 
@@ -87,17 +96,14 @@ export function runExact(program: Program): Float64Array[] {
     const inert = runSegments(
       InertFrontier.from(program.inert, program.init),
       segments(steps, 0, cut),
-      (f, spec, after) => f.branch(spec, after),
-      (f, slot) => f.pending(slot),
+      (f, specs, after) => f.branch(specs, after),
     );
     states = inert.expand();
   } else {
     states = new StateSet(program.init.length);
     states.add(program.init, 1);
   }
-  states = runSegments(states, segments(steps, cut, steps.length), branch, (f, slot) =>
-    f.any((s) => s[slot] !== 0),
-  );
+  states = runSegments(states, segments(steps, cut, steps.length), rollByColour);
   const pmfs = program.observables.map((o) => new Float64Array(o.max + 1));
   for (const [s, p] of states.entries()) {
     program.observables.forEach((o, k) => {

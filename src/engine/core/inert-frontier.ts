@@ -1,5 +1,5 @@
-import { landRoll, runSteps } from './land-roll.ts';
-import { rollOutcomes } from './multinomial.ts';
+import { runSteps } from './land-roll.ts';
+import { rollOutcomes, type RollOutcome } from './multinomial.ts';
 import type { DetStep, RollSpec } from './program.ts';
 import { StateSet } from './state-set.ts';
 
@@ -9,91 +9,178 @@ import { StateSet } from './state-set.ts';
  * carry those slots as a small distribution beside each merged state.
  */
 export interface InertWindow {
-  /** At most 4 slots, each < 256 during the window (packed 8 bits each). */
-  readonly slots: readonly number[];
+  /** Two slots (Legion: hits and crits). */
+  readonly slots: readonly [number, number];
+  /** Largest value their sum reaches during the window (e.g. the attack pool's size). */
+  readonly bound: number;
   /** Index in `program.steps` of the first step that reads them. */
   readonly until: number;
 }
 
-/** Exact frontier during an inert window: states keyed without the inert slots. */
+/** Largest dense distribution per merged state: (bound + 1)² cells at most. */
+export const MAX_INERT_CELLS = 4096;
+
+/** Whether a window's distributions fit the dense layout (compilers check before declaring one). */
+export function inertWindowFits(bound: number): boolean {
+  return (bound + 1) ** 2 <= MAX_INERT_CELLS;
+}
+
+/**
+ * Exact frontier during an inert window: states keyed without the inert slots, each with a
+ * dense distribution over the inert slots' values (a, b) in one flat Float64Array, at cell
+ * (a + b) × (bound + 1) + b. A roll shifts a parent's whole distribution by the cell of what it
+ * added, so each branch is one vector add over the parent's occupied cells (no maps, no
+ * garbage). Ordering by the sum first keeps them contiguous: within one key the sum is usually
+ * fixed (Legion: the dice not showing a Blank or a surge, which the key holds).
+ */
 export class InertFrontier {
-  private keys: StateSet;
-  private dists: Map<number, number>[] = [];
+  private readonly keys: StateSet;
+  private readonly cells: number;
+  private dist: Float64Array;
+  /** Per key: lowest and highest cell with mass, so vector adds cover only those. */
+  private low: Int32Array;
+  private top: Int32Array;
 
   constructor(
     private readonly window: InertWindow,
     width: number,
+    expected = 64,
   ) {
-    this.keys = new StateSet(width);
+    this.keys = new StateSet(width, expected);
+    this.cells = (window.bound + 1) ** 2;
+    const capacity = Math.max(64, expected);
+    this.dist = new Float64Array(capacity * this.cells);
+    this.low = new Int32Array(capacity).fill(this.cells);
+    this.top = new Int32Array(capacity).fill(-1);
   }
 
   /** Starts from one state (its inert slots become the distribution's single point). */
   static from(window: InertWindow, s: Int32Array): InertFrontier {
     const f = new InertFrontier(window, s.length);
     const key = s.slice();
-    f.add(key, f.take(key), new Map([[0, 1]]), 1);
+    const start = new Float64Array(1);
+    start[0] = 1;
+    f.add(key, f.take(key), start, 0, 0, 0, 1);
     return f;
   }
 
-  /** Packs and zeroes the inert slots of `s` (what the steps added since the key was taken). */
+  /** The cell of the inert slots' values in `s`, zeroing them (what was added since the key). */
   private take(s: Int32Array): number {
-    let packed = 0;
-    this.window.slots.forEach((slot, t) => {
-      packed += (s[slot] as number) << (8 * t);
-      s[slot] = 0;
-    });
-    return packed;
+    const [ia, ib] = this.window.slots;
+    const a = s[ia] as number;
+    const b = s[ib] as number;
+    // A compiler's bound that is too small would fold cells onto each other: fail loudly.
+    if (a + b > this.window.bound) throw new Error(`inert slots reached ${a + b} > bound`);
+    s[ia] = 0;
+    s[ib] = 0;
+    return (a + b) * (this.window.bound + 1) + b;
   }
 
-  private add(key: Int32Array, shift: number, dist: Map<number, number>, scale: number): void {
+  /** Adds `scale` × src[from + low .. from + top] to key's distribution, shifted by `shift`. */
+  private add(
+    key: Int32Array,
+    shift: number,
+    src: Float64Array,
+    from: number,
+    low: number,
+    top: number,
+    scale: number,
+  ): void {
     const i = this.keys.indexOf(key);
-    let d = this.dists[i];
-    if (!d) {
-      d = new Map();
-      this.dists[i] = d;
-    }
-    for (const [k, p] of dist) d.set(k + shift, (d.get(k + shift) ?? 0) + p * scale);
+    if (i >= this.top.length) this.grow();
+    const dist = this.dist;
+    const base = i * this.cells + shift;
+    for (let c = low; c <= top; c++)
+      dist[base + c] = (dist[base + c] as number) + scale * (src[from + c] as number);
+    if (low + shift < (this.low[i] as number)) this.low[i] = low + shift;
+    if (top + shift > (this.top[i] as number)) this.top[i] = top + shift;
   }
 
-  /** One roll (or none) then the deterministic steps after it, as the exact executor's branch. */
-  branch(spec: RollSpec | null, after: readonly DetStep[]): InertFrontier {
-    const next = new InertFrontier(this.window, this.keys.width);
+  private grow(): void {
+    const capacity = this.top.length * 2;
+    const dist = new Float64Array(capacity * this.cells);
+    dist.set(this.dist);
+    this.dist = dist;
+    const low = new Int32Array(capacity).fill(this.cells);
+    low.set(this.low);
+    this.low = low;
+    const top = new Int32Array(capacity).fill(-1);
+    top.set(this.top);
+    this.top = top;
+  }
+
+  /**
+   * One roll step then the deterministic steps after it, as the exact executor's branch. The
+   * dice of every colour rolled in the step branch together (the product of their outcomes),
+   * so no frontier of half-rolled states is ever built.
+   */
+  branch(specs: readonly RollSpec[], after: readonly DetStep[]): InertFrontier {
+    const next = new InertFrontier(this.window, this.keys.width, this.keys.size);
     const from = new Int32Array(this.keys.width);
     const scratch = new Int32Array(this.keys.width);
+    const active: RollSpec[] = [];
+    const outs: (readonly RollOutcome[])[] = [];
+    const pick = new Int32Array(specs.length);
     for (let i = 0; i < this.keys.size; i++) {
       this.keys.read(i, from);
-      const dist = this.dists[i] as Map<number, number>;
-      const n = spec === null ? 0 : (from[spec.pending] as number);
-      if (spec === null || n === 0) {
+      const at = i * this.cells;
+      const low = this.low[i] as number;
+      const top = this.top[i] as number;
+      active.length = 0;
+      outs.length = 0;
+      for (const spec of specs) {
+        const n = from[spec.pending] as number;
+        if (n === 0) continue;
+        from[spec.pending] = 0;
+        active.push(spec);
+        outs.push(rollOutcomes(spec.die, n));
+      }
+      if (active.length === 0) {
         runSteps(after, from);
-        next.add(from, this.take(from), dist, 1);
+        next.add(from, this.take(from), this.dist, at, low, top, 1);
         continue;
       }
-      from[spec.pending] = 0;
-      for (const o of rollOutcomes(spec.die, n)) {
-        landRoll(scratch, from, spec, o.counts, after);
-        next.add(scratch, this.take(scratch), dist, o.p);
+      pick.fill(0);
+      for (;;) {
+        scratch.set(from);
+        let p = 1;
+        for (let k = 0; k < active.length; k++) {
+          const o = (outs[k] as readonly RollOutcome[])[pick[k] as number] as RollOutcome;
+          const into = (active[k] as RollSpec).into;
+          p *= o.p;
+          for (let r = 0; r < o.counts.length; r++)
+            scratch[into + r] = (scratch[into + r] as number) + (o.counts[r] as number);
+        }
+        runSteps(after, scratch);
+        next.add(scratch, this.take(scratch), this.dist, at, low, top, p);
+        // Next combination (an odometer over the colours' outcome lists).
+        let k = 0;
+        for (; k < active.length; k++) {
+          pick[k] = (pick[k] as number) + 1;
+          if (pick[k] !== (outs[k] as readonly RollOutcome[]).length) break;
+          pick[k] = 0;
+        }
+        if (k === active.length) break;
       }
     }
     return next;
-  }
-
-  /** Whether some state has dice waiting in `slot`. */
-  pending(slot: number): boolean {
-    return this.keys.any((s) => s[slot] !== 0);
   }
 
   /** The full states, inert slots restored, for the rest of the attack. */
   expand(): StateSet {
     const out = new StateSet(this.keys.width, this.keys.size * 4);
     const s = new Int32Array(this.keys.width);
+    const side = this.window.bound + 1;
+    const [ia, ib] = this.window.slots;
     for (let i = 0; i < this.keys.size; i++) {
-      const dist = this.dists[i] as Map<number, number>;
-      for (const [k, p] of dist) {
+      const at = i * this.cells;
+      for (let c = this.low[i] as number; c <= (this.top[i] as number); c++) {
+        const p = this.dist[at + c] as number;
+        if (p === 0) continue;
         this.keys.read(i, s);
-        this.window.slots.forEach((slot, t) => {
-          s[slot] = (k >>> (8 * t)) & 255;
-        });
+        const b = c % side;
+        s[ib] = b;
+        s[ia] = (c - b) / side - b;
         out.add(s, p);
       }
     }

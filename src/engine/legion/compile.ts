@@ -1,4 +1,5 @@
 import { runExact } from '../core/exact.ts';
+import { inertWindowFits } from '../core/inert-frontier.ts';
 import type { Derived, Observable, Program, Step } from '../core/program.ts';
 import { ATTACK_STEPS, type OrderedStep } from './attack-steps.ts';
 import { baseContext, type AttackContext } from './context.ts';
@@ -152,16 +153,18 @@ function programFor(ctx: AttackContext): Program {
     derived: derived(s),
   };
   return inertHitsAndCrits(ctx)
-    ? { ...program, inert: { slots: [HITS, CRITS], until: convertAt } }
+    ? { ...program, inert: { slots: [HITS, CRITS], bound: poolSize(ctx), until: convertAt } }
     : program;
 }
 
+const poolSize = (ctx: AttackContext): number => ctx.pool.red + ctx.pool.black + ctx.pool.white;
+
 /**
  * Until surges are converted (step 4d), the amg conservative policy only adds to the hit and
- * crit totals — it never reads them — so the exact executor may merge over them. Crit-fishing
- * reads hits, and ffg-1.0 notes hits as they are rolled; pools over 255 dice would overflow.
+ * crit totals — it never reads them — so the exact executor may merge over them (each at most
+ * the pool's size). Crit-fishing reads hits, and ffg-1.0 notes hits as they are rolled; pools
+ * too large for the dense distributions go without.
  */
 function inertHitsAndCrits(ctx: AttackContext): boolean {
-  const dice = ctx.pool.red + ctx.pool.black + ctx.pool.white;
-  return ctx.amg && ctx.scenario.policy.reroll === 'conservative' && dice <= 255;
+  return ctx.amg && ctx.scenario.policy.reroll === 'conservative' && inertWindowFits(poolSize(ctx));
 }
