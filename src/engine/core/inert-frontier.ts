@@ -17,21 +17,21 @@ export interface InertWindow {
   readonly until: number;
 }
 
-/** Largest dense distribution per merged state: (bound + 1)² cells at most. */
-export const MAX_INERT_CELLS = 4096;
+/** Largest dense distribution per merged state: bound + 1 cells at most. */
+export const MAX_INERT_CELLS = 256;
 
 /** Whether a window's distributions fit the dense layout (compilers check before declaring one). */
 export function inertWindowFits(bound: number): boolean {
-  return (bound + 1) ** 2 <= MAX_INERT_CELLS;
+  return bound + 1 <= MAX_INERT_CELLS;
 }
 
 /**
- * Exact frontier during an inert window: states keyed without the inert slots, each with a
- * dense distribution over the inert slots' values (a, b) in one flat Float64Array, at cell
- * (a + b) × (bound + 1) + b. A roll shifts a parent's whole distribution by the cell of what it
- * added, so each branch is one vector add over the parent's occupied cells (no maps, no
- * garbage). Ordering by the sum first keeps them contiguous: within one key the sum is usually
- * fixed (Legion: the dice not showing a Blank or a surge, which the key holds).
+ * Exact frontier during an inert window: states keyed by everything but how the inert pair's
+ * sum a + b splits (the key holds the sum in slot a and 0 in slot b), each with a dense
+ * distribution over b in one flat Float64Array. A roll shifts a parent's whole distribution by
+ * the b it added, so each branch is one short vector add (no maps, no garbage, and the
+ * distributions stay small enough to sit in cache). Keeping the sum costs no merging in
+ * Legion, where the key's Blanks and surges already fix it.
  */
 export class InertFrontier {
   private readonly keys: StateSet;
@@ -47,8 +47,10 @@ export class InertFrontier {
     expected = 64,
   ) {
     this.keys = new StateSet(width, expected);
-    this.cells = (window.bound + 1) ** 2;
-    const capacity = Math.max(64, expected);
+    this.cells = window.bound + 1;
+    // Room for a quarter more keys than expected: a branch usually grows its frontier a little,
+    // and growing copies every distribution.
+    const capacity = Math.max(64, Math.ceil(expected * 1.25));
     this.dist = new Float64Array(capacity * this.cells);
     this.low = new Int32Array(capacity).fill(this.cells);
     this.top = new Int32Array(capacity).fill(-1);
@@ -64,16 +66,19 @@ export class InertFrontier {
     return f;
   }
 
-  /** The cell of the inert slots' values in `s`, zeroing them (what was added since the key). */
+  /**
+   * Turns a landed state into its key (slot a: the pair's sum, slot b: 0) and returns the b it
+   * holds — what the step added to b, since keys hold b = 0.
+   */
   private take(s: Int32Array): number {
     const [ia, ib] = this.window.slots;
-    const a = s[ia] as number;
     const b = s[ib] as number;
+    const sum = (s[ia] as number) + b;
     // A compiler's bound that is too small would fold cells onto each other: fail loudly.
-    if (a + b > this.window.bound) throw new Error(`inert slots reached ${a + b} > bound`);
-    s[ia] = 0;
+    if (sum > this.window.bound) throw new Error(`inert slots reached ${sum} > bound`);
+    s[ia] = sum;
     s[ib] = 0;
-    return (a + b) * (this.window.bound + 1) + b;
+    return b;
   }
 
   /** Adds `scale` × src[from + low .. from + top] to key's distribution, shifted by `shift`. */
@@ -170,17 +175,15 @@ export class InertFrontier {
   expand(): StateSet {
     const out = new StateSet(this.keys.width, this.keys.size * 4);
     const s = new Int32Array(this.keys.width);
-    const side = this.window.bound + 1;
     const [ia, ib] = this.window.slots;
     for (let i = 0; i < this.keys.size; i++) {
       const at = i * this.cells;
-      for (let c = this.low[i] as number; c <= (this.top[i] as number); c++) {
-        const p = this.dist[at + c] as number;
+      for (let b = this.low[i] as number; b <= (this.top[i] as number); b++) {
+        const p = this.dist[at + b] as number;
         if (p === 0) continue;
         this.keys.read(i, s);
-        const b = c % side;
+        s[ia] = (s[ia] as number) - b;
         s[ib] = b;
-        s[ia] = (c - b) / side - b;
         out.add(s, p);
       }
     }
