@@ -120,6 +120,22 @@ describe('Marksman (seed 004 § MARKSMAN; rules/legion.md step 4d; keywords/mark
     expectPmf(pmf(marks(2, 1, 'auto')), thin(r, W));
   });
 
+  // seed 004 § GUARDIAN X: a guardian cancels hits, never crits, so a hit it would take is worth
+  // making a crit (the policy's "results that outlast steps 5–6"). 2 red, 1 Aim, "convert",
+  // guardian X 2 (red die): results reaching the defender per roll — hit+hit: hit→crit, 1 (25/64);
+  // hit+crit: 2 (10/64); crit+crit: 2 (1/64); hit+fail: hit→crit, 1 (20/64; Blank→hit sent both
+  // hits to the guardian: 0); crit+fail: Blank→hit, the guardian takes it: 1 (4/64); fail+fail: 0.
+  // Mean wounds 5/6 · 71/64 = 355/384 (was 255/384; found by the cover monotonicity property).
+  it('seed 004 § MARKSMAN + § GUARDIAN X: a hit the guardian would cancel becomes a crit', () => {
+    const guarded = red(
+      2,
+      { tokens: { aim: 1 }, keywords: { marksman: true } },
+      {},
+      { policy: { marksman: 'convert' }, guardians: [{ x: 2, die: 'red' }] },
+    );
+    expectPmf(pmf(guarded), thin([4 / 64, 49 / 64, 11 / 64], W));
+  });
+
   it('policy marksman "reroll" (2 red, 1 Aim): always rerolls failures first', () => {
     const r1 = (24 / 64) * (2 / 8) + (both[1] ?? 0);
     const r2 = 36 / 64 + (24 / 64) * (6 / 8) + (both[2] ?? 0);
