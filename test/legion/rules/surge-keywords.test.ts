@@ -120,6 +120,54 @@ describe('Marksman (seed 004 § MARKSMAN; rules/legion.md step 4d; keywords/mark
     expectPmf(pmf(marks(2, 1, 'auto')), thin(r, W));
   });
 
+  // seed 004 § GUARDIAN X: a guardian cancels hits, never crits, so a hit it would take is worth
+  // making a crit (the policy's "results that outlast steps 5–6"). 2 red, 1 Aim, "convert",
+  // guardian X 2 (red die): results reaching the defender per roll — hit+hit: hit→crit, 1 (25/64);
+  // hit+crit: 2 (10/64); crit+crit: 2 (1/64); hit+fail: hit→crit, 1 (20/64; Blank→hit sent both
+  // hits to the guardian: 0); crit+fail: Blank→hit, the guardian takes it: 1 (4/64); fail+fail: 0.
+  // Mean wounds 5/6 · 71/64 = 355/384 (was 255/384; found by the cover monotonicity property).
+  it('seed 004 § MARKSMAN + § GUARDIAN X: a hit the guardian would cancel becomes a crit', () => {
+    const guarded = red(
+      2,
+      { tokens: { aim: 1 }, keywords: { marksman: true } },
+      {},
+      { policy: { marksman: 'convert' }, guardians: [{ x: 2, die: 'red' }] },
+    );
+    expectPmf(pmf(guarded), thin([4 / 64, 49 / 64, 11 / 64], W));
+  });
+
+  // seed 004 § RAM X changes Blanks, then hits, to crits in step 6, after the Dodge (step 5).
+  // 2 red, 1 Aim, "convert", Ram 1 after moving, vs 1 Dodge. Results R reaching defense dice:
+  // hit+hit: hit→crit, the Dodge takes the hit: 1 (25/64); hit+crit, crit+crit: 2 (11/64);
+  // hit+fail: hit→crit and Ram the Blank: 2 (20/64; Blank→hit lost one hit to the Dodge and Ram
+  // took the other: 1); crit+fail: no conversion, Ram the Blank: 2 (4/64; was 1); fail+fail:
+  // Blank→hit for the Dodge, Ram the other Blank: 1 (4/64). Mean 5/6 · 99/64 (was 5/6 · 75/64;
+  // found by the cover monotonicity property).
+  it('seed 004 § MARKSMAN + § RAM X: a Blank that Ram will make a crit is left to Ram', () => {
+    const rammed = red(
+      2,
+      { tokens: { aim: 1 }, keywords: { marksman: true, ram: 1 }, moved: true },
+      dodge,
+      { policy: { marksman: 'convert' } },
+    );
+    expectPmf(pmf(rammed), thin([0, 29 / 64, 35 / 64], W));
+  });
+
+  // seed 004 § PRIMITIVE: against Armor every crit becomes a hit after Impact, so hit→crit gains
+  // nothing and each Aim is best spent Blank→hit. 3 red, 2 Aim, "convert", vs Armor 2: the
+  // results are the successes plus up to 2 converted Blanks, less 2 for Armor: R = 1 unless all
+  // 3 dice fail (1/64). (Spending the 2 Aims as hit→crit and Blank→hit left R = 0 when only 1 or
+  // 2 dice succeeded.)
+  it('seed 004 § MARKSMAN + § PRIMITIVE: against Armor the Aims turn Blanks into hits', () => {
+    const primitive = red(
+      3,
+      { tokens: { aim: 2 }, keywords: { marksman: true, primitive: true } },
+      { keywords: { armor: 2 } },
+      { policy: { marksman: 'convert' } },
+    );
+    expectPmf(pmf(primitive), thin([1 / 64, 63 / 64], W));
+  });
+
   it('policy marksman "reroll" (2 red, 1 Aim): always rerolls failures first', () => {
     const r1 = (24 / 64) * (2 / 8) + (both[1] ?? 0);
     const r2 = 36 / 64 + (24 / 64) * (6 / 8) + (both[2] ?? 0);

@@ -2,18 +2,53 @@ import { effectiveCover, type AttackContext } from '../context.ts';
 import { det } from '../ops.ts';
 import { BLANKS, CRITS, HITS } from '../state.ts';
 
+/** What steps 5–6 will certainly do to the results, fixed when the attack is compiled. */
+interface Later {
+  /** Hits cancelled in step 5 (Dodge tokens, ffg flat cover). */
+  readonly before: number;
+  /** Results Ram X changes to crits in step 6 (0 unless the attacker moved). */
+  readonly ram: number;
+  /** Primitive against Armor: every crit becomes a hit after Impact and Ram. */
+  readonly primitive: boolean;
+  /** Hits the guardians cancel at the end of step 6 (they protect against Ranged attacks only). */
+  readonly guarded: number;
+}
+
+function later(ctx: AttackContext): Later {
+  const a = ctx.scenario.attacker;
+  return {
+    before: certainCancels(ctx),
+    ram: a.moved ? a.keywords.ram : 0,
+    primitive: a.keywords.primitive && ctx.armor > 0,
+    guarded: ctx.ranged ? ctx.scenario.guardians.reduce((n, g) => n + g.x, 0) : 0,
+  };
+}
+
 /**
- * Results expected to outlast steps 5–6: hits first meet the cancels that are certain (Dodge
- * tokens, ffg flat cover), then Impact turns hits into crits, Armor cancels hits, Backup cancels
- * up to 2 more. (The amg cover pool is a roll, not a certainty, so it is left out.)
+ * Results expected to outlast steps 5–6, in the order the attack resolves them: hits first meet
+ * the cancels that are certain (step 5), then Impact turns hits into crits, Ram X changes
+ * Blanks, then hits, to crits (seed 004 § RAM X), Primitive turns crits back into hits, Armor
+ * cancels hits, Backup up to 2 more, and the guardians up to their X each (seed 004 § GUARDIAN
+ * X, seed 000 § GUARDIAN X: hits only, never crits). (The amg cover pool is a roll, not a
+ * certainty, so it is left out; so are Shield tokens, which cancel hits and crits alike.)
  */
-function lasting(hits: number, crits: number, ctx: AttackContext, before: number): number {
-  const h1 = Math.max(0, hits - before);
-  const impacted = ctx.armor > 0 ? Math.min(h1, ctx.impact) : 0;
-  let h2 = h1 - impacted;
-  if (ctx.armor > 0) h2 = ctx.amg ? Math.max(0, h2 - ctx.armor) : 0;
-  if (ctx.ranged && ctx.scenario.defender.keywords.backup) h2 = Math.max(0, h2 - 2);
-  return crits + impacted + h2;
+function lasting(hits: number, crits: number, blanks: number, ctx: AttackContext, l: Later) {
+  let h = Math.max(0, hits - l.before);
+  let c = crits;
+  const impacted = ctx.armor > 0 ? Math.min(h, ctx.impact) : 0;
+  h -= impacted;
+  c += impacted;
+  const rammedBlanks = Math.min(l.ram, blanks);
+  const rammedHits = Math.min(l.ram - rammedBlanks, h);
+  h -= rammedHits;
+  c += rammedBlanks + rammedHits;
+  if (l.primitive) {
+    h += c;
+    c = 0;
+  }
+  if (ctx.armor > 0) h = ctx.amg ? Math.max(0, h - ctx.armor) : 0;
+  if (ctx.ranged && ctx.scenario.defender.keywords.backup) h = Math.max(0, h - 2);
+  return c + Math.max(0, h - l.guarded);
 }
 
 /** Hits certainly cancelled in step 5, before Impact and Armor. */
@@ -26,8 +61,9 @@ function certainCancels(ctx: AttackContext): number {
 /**
  * Marksman / Jar'Kai Mastery conversions with the tokens in `tokenSlot`, keeping `reserve` of
  * them. Each token goes where it adds most results that outlast steps 5–6 (`lasting`): a Blank
- * to a hit, or a hit to a crit (a hit that Dodge, cover or Armor would cancel is better made a
- * crit); a tie goes to Blank→hit. Two tokens on one Blank equal one on a Blank and one on a hit.
+ * to a hit, or a hit to a crit (a hit that Dodge, cover, Armor or a guardian would cancel is
+ * better made a crit, a Blank that Ram would make a crit better left alone); a tie goes to
+ * Blank→hit. Two tokens on one Blank equal one on a Blank and one on a hit.
  */
 export function convertWithTokens(
   name: string,
@@ -35,7 +71,7 @@ export function convertWithTokens(
   reserve: number,
   ctx: AttackContext,
 ) {
-  const before = certainCancels(ctx);
+  const l = later(ctx);
   return det(name, (s) => {
     let t = Math.max(0, (s[tokenSlot] as number) - reserve);
     let spent = 0;
@@ -43,9 +79,9 @@ export function convertWithTokens(
       const h = s[HITS] as number;
       const c = s[CRITS] as number;
       const b = s[BLANKS] as number;
-      const now = lasting(h, c, ctx, before);
-      const toHit = b > 0 ? lasting(h + 1, c, ctx, before) - now : -1;
-      const toCrit = h > 0 ? lasting(h - 1, c + 1, ctx, before) - now : -1;
+      const now = lasting(h, c, b, ctx, l);
+      const toHit = b > 0 ? lasting(h + 1, c, b - 1, ctx, l) - now : -1;
+      const toCrit = h > 0 ? lasting(h - 1, c + 1, b, ctx, l) - now : -1;
       if (toHit < 0 && toCrit < 0) break;
       if (toHit >= toCrit) {
         s[BLANKS] = b - 1;
