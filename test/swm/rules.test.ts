@@ -214,6 +214,16 @@ describe('Force rerolls (seed 001 L243, L469-475)', () => {
     expect(hitsPmf(s)[0]).toBeCloseTo(q * q * q, 12);
   });
 
+  it('"on-miss" rerolls only misses, even when Damage Reduction swallows a normal hit', () => {
+    // Attack 0 vs Defense 5: hits on 5+; a hit deals 2 - 2 = 0, a critical 4 - 2 = 2.
+    const d = { defense: 5, hp: 10, damageReduction: 2 };
+    const low = swm({ attack: 0, damage: 2, force: 1 }, d);
+    const high = swm({ attack: 1, damage: 2, force: 1 }, d);
+    expect(pDamage(low, 2)).toBeCloseTo(1 / 20 + (4 / 20) * (1 / 20), 12);
+    // A better attack misses less, so it rerolls (fishing for a natural 20) less often.
+    expect(pDamage(high, 2)).toBeCloseTo(1 / 20 + (3 / 20) * (1 / 20), 12);
+  });
+
   it('policy "never" keeps the Force point', () => {
     const s = swm(
       { attack: 0, damage: 10, force: 1 },

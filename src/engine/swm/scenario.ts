@@ -112,11 +112,11 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
   const fail = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
   const a = s.attacker;
   if (a.meleeAttack && !a.adjacent)
-    fail(['attacker', 'adjacent'], 'a Melee Attack can target only an adjacent enemy (L453)');
+    fail(['attacker', 'adjacent'], 'a Melee Attack can target only an adjacent enemy (seed 001 L453)');
   if (a.meleeAttack && a.combinedFire > 0)
     fail(['attacker', 'combinedFire'], 'characters with Melee Attack cannot use combined fire');
   if (a.lightsaberAssault && a.useTheForce)
-    fail(['attacker', 'useTheForce'], 'Force is spent only once per turn (L243)');
+    fail(['attacker', 'useTheForce'], 'Force is spent only once per turn (seed 001 L243)');
   if (a.lightsaberAssault && a.force < LIGHTSABER_ASSAULT_COST)
     fail(['attacker', 'lightsaberAssault'], 'needs 1 Force point (attacker.force)');
   if (a.useTheForce && a.force < USE_THE_FORCE_COST)
