@@ -112,7 +112,10 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
   const fail = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
   const a = s.attacker;
   if (a.meleeAttack && !a.adjacent)
-    fail(['attacker', 'adjacent'], 'a Melee Attack can target only an adjacent enemy (seed 001 L453)');
+    fail(
+      ['attacker', 'adjacent'],
+      'a Melee Attack can target only an adjacent enemy (seed 001 L453)',
+    );
   if (a.meleeAttack && a.combinedFire > 0)
     fail(['attacker', 'combinedFire'], 'characters with Melee Attack cannot use combined fire');
   if (a.lightsaberAssault && a.useTheForce)
