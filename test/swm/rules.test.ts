@@ -328,13 +328,26 @@ describe('Splash (seed 001 L595)', () => {
 
   it('each adjacent character takes X unless it saves 11, hit or miss', () => {
     const q = exact(s);
-    expect(q['splashEach']?.pmf).toEqual([
+    expect(q['splash']?.pmf).toEqual([
       expect.closeTo(0.5, 12),
       ...Array(9).fill(0),
       expect.closeTo(0.5, 12),
     ]);
-    expect(q['splashTotal']?.mean).toBeCloseTo(15, 12);
-    expect(q['splashTotal']?.pmf[30]).toBeCloseTo(1 / 8, 12);
+  });
+
+  it('each attack made splashes again; none is made once the target is defeated', () => {
+    const twice = swm(
+      { attack: 60, damage: 20, splash: 10, doubleAttack: true },
+      { defense: 0, hp: 100, adjacentCharacters: 1 },
+    );
+    expect(exact(twice)['splash']?.pmf[20]).toBeCloseTo(0.25, 12);
+    const dies = swm(
+      { attack: 60, damage: 20, splash: 10, doubleAttack: true },
+      { defense: 0, hp: 20, adjacentCharacters: 1 },
+    );
+    // A hit defeats the 20 hp target; the second attack is made only after a miss (Splash 10).
+    const secondMade = 1 / 20;
+    expect(exact(dies)['splash']?.pmf[20]).toBeCloseTo(secondMade * 0.25, 12);
   });
 
   it('Splash on the target is reduced by Damage Reduction', () => {

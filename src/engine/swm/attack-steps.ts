@@ -16,14 +16,12 @@ import {
   PENDING_DEFLECT,
   PENDING_EVADE,
   PENDING_REROLL,
-  PENDING_SPLASH_ONE,
-  PENDING_SPLASH_REST,
+  ATTACKS_MADE,
+  PENDING_SPLASH,
   PENDING_TARGET_SPLASH,
   ROLL,
   SPLASH_EACH,
-  SPLASH_ONE_SAVES,
-  SPLASH_REST_SAVES,
-  SPLASH_TOTAL,
+  SPLASH_SAVES,
   TARGET_SPLASH,
 } from './state.ts';
 import type { PlannedAttack } from './turn.ts';
@@ -66,9 +64,7 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
   const save = saveDie(AVOID_SAVE);
   const normal = hitDamage(s, false);
   const critical = hitDamage(s, true);
-  const splash = s.attacker.splash;
   const splashTarget = targetSplashDamage(s);
-  const others = s.defender.adjacentCharacters;
   const droid = s.defender.droid;
 
   steps.push({
@@ -177,7 +173,7 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
       dice: [{ die: save, pending: PENDING_DEFLECT, into: DEFLECT }],
     });
 
-  const splashes = splash > 0 && others > 0;
+  const splashes = reportsSplash(s);
   steps.push({
     kind: 'det',
     name: `deal damage ${n}`,
@@ -187,37 +183,49 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
       st[DEFLECT + FAIL] = 0;
       st[DAMAGE] = Math.min(hp, (st[DAMAGE] as number) + (st[HIT_DAMAGE] as number));
       st[HIT_DAMAGE] = 0;
-      if (splashes && st[MADE] === 1) {
-        st[PENDING_SPLASH_ONE] = 1;
-        st[PENDING_SPLASH_REST] = others - 1;
-      }
+      if (splashes && st[MADE] === 1) st[ATTACKS_MADE] = (st[ATTACKS_MADE] as number) + 1;
       st[MADE] = 0;
     },
   });
-  if (splashes) {
-    steps.push({
-      kind: 'roll',
-      name: `splash saves ${n}`,
-      dice: [
-        { die: save, pending: PENDING_SPLASH_ONE, into: SPLASH_ONE_SAVES },
-        { die: save, pending: PENDING_SPLASH_REST, into: SPLASH_REST_SAVES },
-      ],
-    });
-    steps.push({
-      kind: 'det',
-      name: `splash damage ${n}`,
-      // Splash hits every adjacent character whether the attack hit or missed, never doubled.
-      run: (st) => {
-        const one = st[SPLASH_ONE_SAVES + FAIL] as number;
-        const rest = st[SPLASH_REST_SAVES + FAIL] as number;
-        st[SPLASH_EACH] = (st[SPLASH_EACH] as number) + splash * one;
-        st[SPLASH_TOTAL] = (st[SPLASH_TOTAL] as number) + splash * (one + rest);
-        st[SPLASH_ONE_SAVES + PASS] = 0;
-        st[SPLASH_ONE_SAVES + FAIL] = 0;
-        st[SPLASH_REST_SAVES + PASS] = 0;
-        st[SPLASH_REST_SAVES + FAIL] = 0;
-      },
-    });
-  }
   return steps;
+}
+
+/** Splash is reported only when the attacker has Splash and the target has neighbours. */
+export function reportsSplash(s: SwmScenario): boolean {
+  return s.attacker.splash > 0 && s.defender.adjacentCharacters > 0;
+}
+
+/**
+ * Splash X on an adjacent character: every attack made, hit or miss, deals it X unless it
+ * saves 11, never doubled (seed 001 L595). The saves touch nothing else in the turn, so they
+ * are rolled together after the last attack: the same distribution, and the exact executor
+ * does not carry them through every attack. All adjacent characters share this distribution.
+ */
+export function splashSteps(s: SwmScenario): Step[] {
+  if (!reportsSplash(s)) return [];
+  const splash = s.attacker.splash;
+  return [
+    {
+      kind: 'det',
+      name: 'splash saves',
+      run: (st) => {
+        st[PENDING_SPLASH] = st[ATTACKS_MADE] as number;
+        st[ATTACKS_MADE] = 0;
+      },
+    },
+    {
+      kind: 'roll',
+      name: 'splash saves',
+      dice: [{ die: saveDie(AVOID_SAVE), pending: PENDING_SPLASH, into: SPLASH_SAVES }],
+    },
+    {
+      kind: 'det',
+      name: 'splash damage',
+      run: (st) => {
+        st[SPLASH_EACH] = splash * (st[SPLASH_SAVES + FAIL] as number);
+        st[SPLASH_SAVES + PASS] = 0;
+        st[SPLASH_SAVES + FAIL] = 0;
+      },
+    },
+  ];
 }
