@@ -186,6 +186,25 @@ describe('avoiding damage (seed 001 L143, L265, L465)', () => {
     expect(meanDamage(s)).toBeCloseTo(10, 12);
   });
 
+  it('L469, L473: the defender may spend its Force to reroll a failed Evade save, once a turn', () => {
+    const one = swm(sure, { defense: 0, hp: 100, evade: true, force: 2 });
+    expect(meanDamage(one)).toBeCloseTo(10 * 0.25, 12);
+    const two = swm(
+      { ...sure, doubleAttack: true },
+      { defense: 0, hp: 100, evade: true, force: 2 },
+    );
+    // 5 expected per attack after Evade. The reroll (saving half of what got through) goes to
+    // the first attack if it hit and its Evade failed (0.95 × 0.5), else to the second.
+    const saved = 0.5 * 5 + (1 - 0.95 * 0.5) * 0.5 * 5;
+    expect(meanDamage(two)).toBeCloseTo(10 - saved, 12);
+    const never = swm(
+      sure,
+      { defense: 0, hp: 100, evade: true, force: 2 },
+      { policy: { forceDefense: 'never' } },
+    );
+    expect(meanDamage(never)).toBeCloseTo(5, 12);
+  });
+
   it('Evade (outside the seed): save 11 against every nonadjacent hit, no Force', () => {
     const far = swm({ ...sure, doubleAttack: true }, { defense: 0, hp: 100, evade: true });
     const adj = swm({ ...sure, adjacent: true }, { defense: 0, hp: 100, evade: true });

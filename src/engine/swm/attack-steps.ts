@@ -40,6 +40,16 @@ export function evades(s: SwmScenario): boolean {
   return s.defender.evade && !s.attacker.adjacent;
 }
 
+/**
+ * Whether the defender spends Force against hits this turn: on Lightsaber Deflect / Block, or
+ * on rerolling a failed Evade save; policy `forceDefense` "never" keeps it.
+ */
+export function defenderSpendsForce(s: SwmScenario): boolean {
+  return (
+    s.defender.force > 0 && s.policy.forceDefense === 'first-hit' && (deflects(s) || evades(s))
+  );
+}
+
 /** Whether the attacker's reroll policy rerolls this result (kinds already in the state). */
 function wantsReroll(s: SwmScenario): (st: Int32Array) => boolean {
   switch (s.policy.forceReroll) {
@@ -143,11 +153,13 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
   if (firstSaves.length > 0)
     steps.push({ kind: 'roll', name: `evade / splash save ${n}`, dice: firstSaves });
 
-  const deflect = deflects(s) && s.defender.force > 0 && s.policy.forceDefense === 'first-hit';
+  const forceSave = defenderSpendsForce(s);
+  const deflect = deflects(s);
   steps.push({
     kind: 'det',
     name: `avoid damage ${n}`,
     run: (st) => {
+      const evadeFailed = (st[EVADE + FAIL] as number) > 0;
       if ((st[EVADE + PASS] as number) > 0) st[HIT_DAMAGE] = 0;
       st[EVADE + PASS] = 0;
       st[EVADE + FAIL] = 0;
@@ -155,21 +167,27 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
         st[DAMAGE] = Math.min(hp, (st[DAMAGE] as number) + splashTarget);
       st[TARGET_SPLASH + PASS] = 0;
       st[TARGET_SPLASH + FAIL] = 0;
-      // Lightsaber Deflect / Block spends the defender's one Force point of the turn, so it
-      // guards the first damaging hit only, and a failed save cannot be rerolled (L471).
+      // The defender's one Force point of the turn (L471) goes to the first damaging hit it can
+      // stop: Lightsaber Deflect / Block (save 11), or else a reroll of a failed Evade save
+      // (L469, L473; also save 11). Either way later hits and a failed save get no Force.
       // The seed's own texts disagree on Deflect: Luke's card (L143) says "nonmelee attack",
       // the Vader summary (L265) says "Melee Attack" — that is the later Lightsaber Block. We
       // follow the card text for Deflect and model Block separately (rules/swm.md).
-      if (deflect && st[DEFENDER_FORCE] === 1 && (st[HIT_DAMAGE] as number) > 0) {
+      if (
+        forceSave &&
+        st[DEFENDER_FORCE] === 1 &&
+        (st[HIT_DAMAGE] as number) > 0 &&
+        (deflect || evadeFailed)
+      ) {
         st[DEFENDER_FORCE] = 0;
         st[PENDING_DEFLECT] = 1;
       }
     },
   });
-  if (deflect)
+  if (forceSave)
     steps.push({
       kind: 'roll',
-      name: `deflect save ${n}`,
+      name: `deflect / evade reroll save ${n}`,
       dice: [{ die: save, pending: PENDING_DEFLECT, into: DEFLECT }],
     });
 

@@ -1,5 +1,5 @@
 import type { Derived, Observable, Program, Step } from '../core/program.ts';
-import { attackSteps, deflects, reportsSplash, splashSteps } from './attack-steps.ts';
+import { attackSteps, defenderSpendsForce, reportsSplash, splashSteps } from './attack-steps.ts';
 import type { SwmScenario } from './scenario.ts';
 import {
   ATTACKER_FORCE,
@@ -24,7 +24,7 @@ export function attackerCanReroll(s: SwmScenario): boolean {
 function initialState(s: SwmScenario): Int32Array {
   const init = new Int32Array(STATE_SIZE);
   init[ATTACKER_FORCE] = attackerCanReroll(s) ? 1 : 0;
-  init[DEFENDER_FORCE] = s.defender.force > 0 && deflects(s) ? 1 : 0;
+  init[DEFENDER_FORCE] = defenderSpendsForce(s) ? 1 : 0;
   return init;
 }
 

@@ -27,7 +27,7 @@ export const HIT_DAMAGE = slot();
 export const PENDING_EVADE = slot();
 export const PENDING_DEFLECT = slot();
 export const PENDING_TARGET_SPLASH = slot();
-/** Save results (pass, fail) of each. */
+/** Save results (pass, fail) of each (DEFLECT: also a Force reroll of a failed Evade save). */
 export const EVADE = slot(2);
 export const DEFLECT = slot(2);
 export const TARGET_SPLASH = slot(2);
