@@ -35,11 +35,6 @@ function probability(name: string, p: number, r: AttackResult): string {
   return `${name}: ${pct(p).trim()}${range}`;
 }
 
-/** A plain object of summaries (Star Wars Miniatures `splash`: `each`, `total`). */
-function isNested(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && !isSummary(v);
-}
-
 /** A terminal-friendly rendering of a result: every quantity with its PMF and tail. */
 export function formatTable(r: AttackResult): string {
   const mc = r.method === 'monte-carlo';
@@ -51,14 +46,11 @@ export function formatTable(r: AttackResult): string {
     if (isSummary(v)) out.push('', ...quantity(name, v, mc));
     else if (typeof v === 'number' && PROBABILITIES.has(name))
       out.push('', probability(name, v, r));
-    else if (isNested(v))
-      for (const [part, q] of Object.entries(v))
-        if (isSummary(q)) out.push('', ...quantity(`${name}.${part}`, q, mc));
-        else if (Array.isArray(v))
-          v.forEach((g: unknown, i) => {
-            const w = (g as { wounds?: unknown }).wounds;
-            if (isSummary(w)) out.push('', ...quantity(`${name}[${i}].wounds`, w, mc));
-          });
+    else if (Array.isArray(v))
+      v.forEach((g: unknown, i) => {
+        const w = (g as { wounds?: unknown }).wounds;
+        if (isSummary(w)) out.push('', ...quantity(`${name}[${i}].wounds`, w, mc));
+      });
   }
   return out.join('\n');
 }
