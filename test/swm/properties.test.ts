@@ -28,10 +28,15 @@ const attackerArb = fc.record({
   bonusDamage: fc.integer({ min: 0, max: 20 }),
   attacks: fc.integer({ min: 1, max: 2 }),
   doubleAttack: fc.boolean(),
+  twinAttack: fc.boolean(),
   force: fc.integer({ min: 0, max: 3 }),
   mettle: fc.boolean(),
   lightsaber: fc.boolean(),
   adjacent: fc.boolean(),
+  meleeAttack: fc.boolean(),
+  combinedFire: fc.integer({ min: 0, max: 2 }),
+  lightsaberAssault: fc.boolean(),
+  useTheForce: fc.boolean(),
   cunningAttack: fc.boolean(),
   advantageousAttack: fc.boolean(),
   splash: fc.integer({ min: 0, max: 20 }),
@@ -43,9 +48,11 @@ const defenderArb = fc.record({
   damageReduction: fc.integer({ min: 0, max: 20 }),
   force: fc.integer({ min: 0, max: 2 }),
   lightsaberDeflect: fc.boolean(),
+  lightsaberBlock: fc.boolean(),
   evade: fc.boolean(),
   activated: fc.boolean(),
   adjacentCharacters: fc.integer({ min: 0, max: 2 }),
+  adjacentForce: fc.boolean(),
 });
 const policyArb = fc.record({
   forceReroll: fc.constantFrom(...FORCE_REROLL_POLICIES),
@@ -53,12 +60,30 @@ const policyArb = fc.record({
 });
 // Splash X at most the attack's damage, as on every card: otherwise a miss (the target takes X)
 // can deal more than a hit, and "hitting more never hurts" is false by the rules themselves.
+// Flags that need others are switched off where the parser would reject the turn.
 const turnArb = fc
   .record({ attacker: attackerArb, defender: defenderArb, policy: policyArb })
-  .map((t) => ({
-    ...t,
-    attacker: { ...t.attacker, splash: Math.min(t.attacker.splash, t.attacker.damage) },
-  }));
+  .map((t) => {
+    const a = t.attacker;
+    const melee = a.meleeAttack && a.adjacent;
+    const assault = a.lightsaberAssault && a.force >= 1;
+    return {
+      ...t,
+      attacker: {
+        ...a,
+        splash: Math.min(a.splash, a.damage),
+        meleeAttack: melee,
+        combinedFire: melee ? 0 : a.combinedFire,
+        lightsaberAssault: assault,
+        attacks: assault ? 1 : a.attacks,
+        useTheForce: a.useTheForce && !assault && a.force >= 3,
+      },
+      defender: {
+        ...t.defender,
+        adjacentForce: t.defender.adjacentForce && t.defender.adjacentCharacters > 0,
+      },
+    };
+  });
 
 const EPS = 1e-9;
 
@@ -117,6 +142,8 @@ describe('swm properties', () => {
         expect(Math.abs(damage.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-9);
         expect(q['defeated']?.mean ?? 0).toBeCloseTo(damage[defender.hp] ?? 0, 12);
         expect(q['criticals']?.mean ?? 0).toBeLessThanOrEqual((q['hits']?.mean ?? 0) + EPS);
+        const splash = q['splash']?.pmf;
+        if (splash) expect(Math.abs(splash.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-9);
       }),
       { numRuns: 60 },
     );
