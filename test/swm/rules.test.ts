@@ -243,6 +243,22 @@ describe('Force rerolls (seed 001 L243, L469-475)', () => {
     expect(pDamage(high, 2)).toBeCloseTo(1 / 20 + (3 / 20) * (1 / 20), 12);
   });
 
+  it('"on-miss" against Evade and Splash: a rerolled miss is worth more than a hit (L469, L595)', () => {
+    // Found by fast-check (properties, 2000 runs): a hit passes Evade's save of 11 half the time
+    // (0.5), a miss's Splash 1 its save of 11 half the time (0.5), and the miss is rerolled: one
+    // more chance at a critical, worth (15 × 0.5 + 1 + 4 × 0.5) / 20 = 0.525 > 0.5.
+    const attacker = { attack: 0, damage: 1, splash: 1, force: 1 };
+    const defender = { defense: 5, hp: 10, evade: true };
+    const reroll = (15 * 0.5 + 1 + 4 * 0.5) / 20;
+    const mean = (hits: number) => (hits * 0.5 + 1 + (19 - hits) * reroll) / 20;
+    expect(meanDamage(swm(attacker, defender))).toBeCloseTo(mean(15), 12); // 0.53
+    // A higher attack lowers the mean, cover raises it: true under the rules and the policy.
+    expect(meanDamage(swm({ ...attacker, attack: 1 }, defender))).toBeCloseTo(mean(16), 12);
+    expect(mean(16)).toBeCloseTo(0.52875, 12);
+    expect(meanDamage(swm(attacker, { ...defender, cover: true }))).toBeCloseTo(mean(11), 12);
+    expect(mean(11)).toBeCloseTo(0.535, 12);
+  });
+
   it('policy "never" keeps the Force point', () => {
     const s = swm(
       { attack: 0, damage: 10, force: 1 },
