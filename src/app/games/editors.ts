@@ -1,0 +1,12 @@
+import type { Component } from 'svelte';
+import LegionEditors from '../../lib/editors/LegionEditors.svelte';
+import type { Draft } from '../draft.svelte.ts';
+import type { AppStore } from '../store.svelte.ts';
+
+/** A game's editors: the scenario bar and its cards, editing `draft.value` in place. */
+export type Editors = Component<{ store: AppStore; draft: Draft<never> }>;
+
+/** Each game's editor components, by game id (the data half of a game is games/<game>.ts). */
+export const EDITORS: Readonly<Record<string, Editors>> = {
+  legion: LegionEditors as unknown as Editors,
+};
