@@ -1,0 +1,31 @@
+import { iaContext } from './context.ts';
+import type { IaScenario } from './scenario.ts';
+import { ALL_DICE } from './state.ts';
+
+/** Above this many distinct face states of the first roll, rerolls are left to Monte Carlo. */
+const REROLL_STATE_LIMIT = 20_000;
+
+/** Distinct results of n dice with k result kinds: C(n + k − 1, k − 1). */
+function multisets(n: number, k: number): number {
+  let r = 1;
+  for (let i = 1; i < k; i++) r = (r * (n + i)) / i;
+  return Math.round(r);
+}
+
+/**
+ * Whether exact enumeration is quick. Without rerolls each side's dice fold into icon totals as
+ * they are rolled, so every valid pool is (a few thousand states at most). With rerolls the
+ * faces of the rerolling side stay distinct until step 3 ends; a pool with more face states
+ * than the limit goes to Monte Carlo by default.
+ */
+export function iaExactFeasible(s: IaScenario): boolean {
+  const ctx = iaContext(s);
+  if (ctx.attackerRerolls === 0 && ctx.defenderRerolls === 0) return true;
+  let states = 1;
+  ctx.pool.forEach((n, c) => {
+    const attack = c < 4;
+    const kept = attack ? ctx.attackerRerolls > 0 : ctx.defenderRerolls > 0;
+    if (kept) states *= multisets(n, ALL_DICE[c]?.kinds.length ?? 1);
+  });
+  return states <= REROLL_STATE_LIMIT;
+}
