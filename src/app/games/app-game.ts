@@ -60,6 +60,8 @@ export interface AppGame<S> {
   keyNumbers(r: AttackResult): KeyNumber[];
   /** Secondary distributions. */
   cards(r: AttackResult): ResultCard[];
+  /** The result's single probabilities by field name (CSV rows with k = 1). */
+  probabilities(r: AttackResult): Record<string, number>;
   /** The compare table's kill column: its heading, tooltip and value (null: no column). */
   readonly kill: { readonly label: string; readonly title: string };
   killChance(r: AttackResult): number | null;

@@ -64,6 +64,7 @@ export const legionApp: AppGame<LegionScenario> = {
       out.push({ title: 'Dodge regained (Nimble)', s: q.dodgeRegained, upTo: 1 });
     return out;
   },
+  probabilities: () => ({}),
   kill: { label: 'P(kill)', title: 'Chance to defeat the whole unit' },
   killChance(r: AttackResult) {
     const u = (r as LegionExtras).unitDefeated;
