@@ -13,11 +13,31 @@ function quantity(name: string, s: Summary, mc: boolean): string[] {
     `   k   P(=k)    P(>=k)${mc ? '   ±95%' : ''}`,
   ];
   s.pmf.forEach((p, k) => {
+    // Values never seen are left out: Star Wars Miniatures damage is indexed by damage points,
+    // so most rows would be empty.
+    if (p === 0 && k > 0) return;
     const ci = s.atLeastCi95?.[k];
     const margin = ci ? `  ±${(50 * (ci[1] - ci[0])).toFixed(3)}%` : '';
     lines.push(`${String(k).padStart(4)} ${pct(p)}  ${pct(s.atLeast[k] ?? 0)}${mc ? margin : ''}`);
   });
   return lines;
+}
+
+/** Result fields that are one probability (Star Wars Miniatures `defeated`). */
+const PROBABILITIES = new Set(['defeated']);
+
+function probability(name: string, p: number, r: AttackResult): string {
+  const ci = r[`${name}Ci95`];
+  const range =
+    Array.isArray(ci) && ci.length === 2
+      ? ` (95% ${pct(Number(ci[0])).trim()}–${pct(Number(ci[1])).trim()})`
+      : '';
+  return `${name}: ${pct(p).trim()}${range}`;
+}
+
+/** A plain object of summaries (Star Wars Miniatures `splash`: `each`, `total`). */
+function isNested(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !isSummary(v);
 }
 
 /** A terminal-friendly rendering of a result: every quantity with its PMF and tail. */
@@ -29,11 +49,16 @@ export function formatTable(r: AttackResult): string {
   const out = [head];
   for (const [name, v] of Object.entries(r)) {
     if (isSummary(v)) out.push('', ...quantity(name, v, mc));
-    else if (Array.isArray(v))
-      v.forEach((g: unknown, i) => {
-        const w = (g as { wounds?: unknown }).wounds;
-        if (isSummary(w)) out.push('', ...quantity(`${name}[${i}].wounds`, w, mc));
-      });
+    else if (typeof v === 'number' && PROBABILITIES.has(name))
+      out.push('', probability(name, v, r));
+    else if (isNested(v))
+      for (const [part, q] of Object.entries(v))
+        if (isSummary(q)) out.push('', ...quantity(`${name}.${part}`, q, mc));
+        else if (Array.isArray(v))
+          v.forEach((g: unknown, i) => {
+            const w = (g as { wounds?: unknown }).wounds;
+            if (isSummary(w)) out.push('', ...quantity(`${name}[${i}].wounds`, w, mc));
+          });
   }
   return out.join('\n');
 }

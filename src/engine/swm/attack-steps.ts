@@ -1,0 +1,223 @@
+import type { Step } from '../core/program.ts';
+import { CRIT, FAIL, HIT, MISS, PASS, saveDie } from './d20.ts';
+import { hitDamage, targetSplashDamage } from './damage.ts';
+import type { SwmScenario } from './scenario.ts';
+import {
+  ATTACKER_FORCE,
+  CRITICALS,
+  DAMAGE,
+  DEFENDER_FORCE,
+  DEFLECT,
+  EVADE,
+  HIT_DAMAGE,
+  HITS,
+  MADE,
+  PENDING_ATTACK,
+  PENDING_DEFLECT,
+  PENDING_EVADE,
+  PENDING_REROLL,
+  PENDING_SPLASH_ONE,
+  PENDING_SPLASH_REST,
+  PENDING_TARGET_SPLASH,
+  ROLL,
+  SPLASH_EACH,
+  SPLASH_ONE_SAVES,
+  SPLASH_REST_SAVES,
+  SPLASH_TOTAL,
+  TARGET_SPLASH,
+} from './state.ts';
+import type { PlannedAttack } from './turn.ts';
+
+/** The save of Lightsaber Deflect / Block, Evade and Splash (seed 001 L143, L595). */
+export const AVOID_SAVE = 11;
+
+/** Lightsaber Deflect against nonmelee attacks, Block against melee ones. */
+export function deflects(s: SwmScenario): boolean {
+  const d = s.defender;
+  return s.attacker.meleeAttack ? d.lightsaberBlock : d.lightsaberDeflect;
+}
+
+/** Evade (outside the seed) works only against a nonadjacent attacker. */
+export function evades(s: SwmScenario): boolean {
+  return s.defender.evade && !s.attacker.adjacent;
+}
+
+/** Whether the attacker's reroll policy rerolls this result (kinds already in the state). */
+function wantsReroll(s: SwmScenario): (st: Int32Array) => boolean {
+  switch (s.policy.forceReroll) {
+    case 'on-miss':
+      return (st) => (st[ROLL + MISS] as number) > 0;
+    case 'on-miss-or-non-crit':
+      return (st) => (st[ROLL + MISS] as number) + (st[ROLL + HIT] as number) > 0;
+    case 'never':
+      return () => false;
+  }
+}
+
+/**
+ * The steps of one attack in rulebook order: declare (no attack once the target is defeated,
+ * L197, L621), roll, Force reroll (L469), hit or critical (L439), Evade, Deflect / Block, damage
+ * after Damage Reduction, then Splash on the adjacent characters (L595).
+ */
+export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
+  const hp = s.defender.hp;
+  const n = at.index;
+  const steps: Step[] = [];
+  const save = saveDie(AVOID_SAVE);
+  const normal = hitDamage(s, false);
+  const critical = hitDamage(s, true);
+  const splash = s.attacker.splash;
+  const splashTarget = targetSplashDamage(s);
+  const others = s.defender.adjacentCharacters;
+  const droid = s.defender.droid;
+
+  steps.push({
+    kind: 'det',
+    name: `declare attack ${n}`,
+    run: at.autoCritical
+      ? // Use the Force: an automatic critical hit without a roll (L249).
+        (st) => {
+          if ((st[DAMAGE] as number) >= hp) return;
+          st[MADE] = 1;
+          st[ROLL + CRIT] = 1;
+        }
+      : (st) => {
+          if ((st[DAMAGE] as number) >= hp) return;
+          st[MADE] = 1;
+          st[PENDING_ATTACK] = 1;
+        },
+  });
+  if (!at.autoCritical) {
+    steps.push({
+      kind: 'roll',
+      name: `attack roll ${n}`,
+      dice: [{ die: at.die, pending: PENDING_ATTACK, into: ROLL }],
+    });
+    if (s.attacker.force > 0 && s.policy.forceReroll !== 'never') {
+      const wants = wantsReroll(s);
+      steps.push({
+        kind: 'det',
+        name: `force reroll ${n}`,
+        // Rerolling spends the attacker's one Force point of the turn; the second roll stands.
+        run: (st) => {
+          if (st[ATTACKER_FORCE] === 0 || st[MADE] === 0 || !wants(st)) return;
+          st[ATTACKER_FORCE] = 0;
+          st[ROLL + MISS] = 0;
+          st[ROLL + HIT] = 0;
+          st[ROLL + CRIT] = 0;
+          st[PENDING_REROLL] = 1;
+        },
+      });
+      steps.push({
+        kind: 'roll',
+        name: `reroll ${n}`,
+        dice: [{ die: at.rerollDie, pending: PENDING_REROLL, into: ROLL }],
+      });
+    }
+  }
+
+  const evade = evades(s);
+  steps.push({
+    kind: 'det',
+    name: `resolve hit ${n}`,
+    run: (st) => {
+      const crit = st[ROLL + CRIT] as number;
+      const hit = (st[ROLL + HIT] as number) + crit;
+      st[ROLL + MISS] = 0;
+      st[ROLL + HIT] = 0;
+      st[ROLL + CRIT] = 0;
+      if (st[MADE] === 0) return;
+      if (hit > 0) {
+        st[HITS] = (st[HITS] as number) + 1;
+        // Droids are immune to critical hits: the natural 20 hits but is no critical (L439).
+        if (crit > 0 && !droid) st[CRITICALS] = (st[CRITICALS] as number) + 1;
+        st[HIT_DAMAGE] = crit > 0 ? critical : normal;
+        if (evade && (st[HIT_DAMAGE] as number) > 0) st[PENDING_EVADE] = 1;
+      } else if (splashTarget > 0) {
+        st[PENDING_TARGET_SPLASH] = 1;
+      }
+    },
+  });
+  const firstSaves = [
+    ...(evade ? [{ die: save, pending: PENDING_EVADE, into: EVADE }] : []),
+    ...(splashTarget > 0
+      ? [{ die: save, pending: PENDING_TARGET_SPLASH, into: TARGET_SPLASH }]
+      : []),
+  ];
+  if (firstSaves.length > 0)
+    steps.push({ kind: 'roll', name: `evade / splash save ${n}`, dice: firstSaves });
+
+  const deflect = deflects(s) && s.defender.force > 0 && s.policy.forceDefense === 'first-hit';
+  steps.push({
+    kind: 'det',
+    name: `avoid damage ${n}`,
+    run: (st) => {
+      if ((st[EVADE + PASS] as number) > 0) st[HIT_DAMAGE] = 0;
+      st[EVADE + PASS] = 0;
+      st[EVADE + FAIL] = 0;
+      if ((st[TARGET_SPLASH + FAIL] as number) > 0)
+        st[DAMAGE] = Math.min(hp, (st[DAMAGE] as number) + splashTarget);
+      st[TARGET_SPLASH + PASS] = 0;
+      st[TARGET_SPLASH + FAIL] = 0;
+      // Lightsaber Deflect / Block spends the defender's one Force point of the turn, so it
+      // guards the first damaging hit only, and a failed save cannot be rerolled (L471).
+      // The seed's own texts disagree on Deflect: Luke's card (L143) says "nonmelee attack",
+      // the Vader summary (L265) says "Melee Attack" — that is the later Lightsaber Block. We
+      // follow the card text for Deflect and model Block separately (rules/swm.md).
+      if (deflect && st[DEFENDER_FORCE] === 1 && (st[HIT_DAMAGE] as number) > 0) {
+        st[DEFENDER_FORCE] = 0;
+        st[PENDING_DEFLECT] = 1;
+      }
+    },
+  });
+  if (deflect)
+    steps.push({
+      kind: 'roll',
+      name: `deflect save ${n}`,
+      dice: [{ die: save, pending: PENDING_DEFLECT, into: DEFLECT }],
+    });
+
+  const splashes = splash > 0 && others > 0;
+  steps.push({
+    kind: 'det',
+    name: `deal damage ${n}`,
+    run: (st) => {
+      if ((st[DEFLECT + PASS] as number) > 0) st[HIT_DAMAGE] = 0;
+      st[DEFLECT + PASS] = 0;
+      st[DEFLECT + FAIL] = 0;
+      st[DAMAGE] = Math.min(hp, (st[DAMAGE] as number) + (st[HIT_DAMAGE] as number));
+      st[HIT_DAMAGE] = 0;
+      if (splashes && st[MADE] === 1) {
+        st[PENDING_SPLASH_ONE] = 1;
+        st[PENDING_SPLASH_REST] = others - 1;
+      }
+      st[MADE] = 0;
+    },
+  });
+  if (splashes) {
+    steps.push({
+      kind: 'roll',
+      name: `splash saves ${n}`,
+      dice: [
+        { die: save, pending: PENDING_SPLASH_ONE, into: SPLASH_ONE_SAVES },
+        { die: save, pending: PENDING_SPLASH_REST, into: SPLASH_REST_SAVES },
+      ],
+    });
+    steps.push({
+      kind: 'det',
+      name: `splash damage ${n}`,
+      // Splash hits every adjacent character whether the attack hit or missed, never doubled.
+      run: (st) => {
+        const one = st[SPLASH_ONE_SAVES + FAIL] as number;
+        const rest = st[SPLASH_REST_SAVES + FAIL] as number;
+        st[SPLASH_EACH] = (st[SPLASH_EACH] as number) + splash * one;
+        st[SPLASH_TOTAL] = (st[SPLASH_TOTAL] as number) + splash * (one + rest);
+        st[SPLASH_ONE_SAVES + PASS] = 0;
+        st[SPLASH_ONE_SAVES + FAIL] = 0;
+        st[SPLASH_REST_SAVES + PASS] = 0;
+        st[SPLASH_REST_SAVES + FAIL] = 0;
+      },
+    });
+  }
+  return steps;
+}

@@ -1,0 +1,71 @@
+import type { Derived, Observable, Program, Step } from '../core/program.ts';
+import { attackSteps, deflects } from './attack-steps.ts';
+import type { SwmScenario } from './scenario.ts';
+import {
+  ATTACKER_FORCE,
+  CRITICALS,
+  DAMAGE,
+  DEFENDER_FORCE,
+  HITS,
+  SPLASH_EACH,
+  SPLASH_TOTAL,
+  STATE_SIZE,
+} from './state.ts';
+import { planTurn } from './turn.ts';
+
+/**
+ * Whether the attacker can still spend Force on a reroll: only one Force spend per turn
+ * (seed 001 L243, L473), so Lightsaber Assault or Use the Force leave none for rerolls.
+ */
+export function attackerCanReroll(s: SwmScenario): boolean {
+  const a = s.attacker;
+  return a.force > 0 && !a.lightsaberAssault && !a.useTheForce;
+}
+
+function initialState(s: SwmScenario): Int32Array {
+  const init = new Int32Array(STATE_SIZE);
+  init[ATTACKER_FORCE] = attackerCanReroll(s) ? 1 : 0;
+  init[DEFENDER_FORCE] = s.defender.force > 0 && deflects(s) ? 1 : 0;
+  return init;
+}
+
+/** Splash damage is reported only when the attacker has Splash and the target has neighbours. */
+export function reportsSplash(s: SwmScenario): boolean {
+  return s.attacker.splash > 0 && s.defender.adjacentCharacters > 0;
+}
+
+function observables(s: SwmScenario, attacks: number): Observable[] {
+  const perCharacter = attacks * s.attacker.splash;
+  return [
+    { name: 'damage', slot: DAMAGE, max: s.defender.hp },
+    { name: 'hits', slot: HITS, max: attacks },
+    { name: 'criticals', slot: CRITICALS, max: attacks },
+    ...(reportsSplash(s)
+      ? [
+          { name: 'splashEach', slot: SPLASH_EACH, max: perCharacter },
+          {
+            name: 'splashTotal',
+            slot: SPLASH_TOTAL,
+            max: perCharacter * s.defender.adjacentCharacters,
+          },
+        ]
+      : []),
+  ];
+}
+
+function derived(s: SwmScenario): Derived[] {
+  const hp = s.defender.hp;
+  return [{ name: 'defeated', from: 'damage', max: 1, map: (d) => (d >= hp ? 1 : 0) }];
+}
+
+/** Compiles a turn of attacks into the program both executors run (rules/swm.md). */
+export function compileSwm(s: SwmScenario): Program {
+  const attacks = planTurn(s);
+  const steps: Step[] = attacks.flatMap((at) => attackSteps(s, at));
+  return {
+    init: initialState(s),
+    steps,
+    observables: observables(s, attacks.length),
+    derived: derived(s),
+  };
+}

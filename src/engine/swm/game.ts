@@ -1,0 +1,38 @@
+import type { Summary } from '../core/summary.ts';
+import type { GameEngine } from '../game-engine.ts';
+import { compileSwm } from './compile.ts';
+import { parseSwmScenario, serializeSwmScenario, type SwmScenario } from './scenario.ts';
+
+/**
+ * P(defeated) and, from Monte Carlo, its 95% interval: the complement of the interval of
+ * P(not defeated) (Wilson intervals are symmetric under complement), which exists even when no
+ * trial defeated the target.
+ */
+function defeatedFields(d: Summary | undefined): Record<string, unknown> {
+  if (!d) return { defeated: 0 };
+  const p = d.atLeast[1] ?? 0;
+  const alive = d.ci95?.[0];
+  return alive ? { defeated: p, defeatedCi95: [1 - alive[1], 1 - alive[0]] } : { defeated: p };
+}
+
+/** Star Wars Miniatures (seed 001), one attacker's turn against one target, for the registry. */
+export const swmGame: GameEngine<SwmScenario> = {
+  id: 'swm',
+  primary: 'damage',
+  parse: parseSwmScenario,
+  serialize: serializeSwmScenario,
+  compile: compileSwm,
+  // At most 10 attacks over a handful of Force and damage states: always quick to enumerate.
+  exactFeasible: () => true,
+  shape(q) {
+    const out: Record<string, unknown> = {
+      damage: q['damage'],
+      ...defeatedFields(q['defeated']),
+      hits: q['hits'],
+      criticals: q['criticals'],
+    };
+    if (q['splashEach'] && q['splashTotal'])
+      out['splash'] = { each: q['splashEach'], total: q['splashTotal'] };
+    return out;
+  },
+};

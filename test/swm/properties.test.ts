@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import '../fast-check-setup.ts';
+import { FORCE_DEFENSE_POLICIES, FORCE_REROLL_POLICIES } from '../../src/engine/swm/scenario.ts';
+import { extraDamage, hitDamage } from '../../src/engine/swm/damage.ts';
+import { exact, meanDamage, swm } from './helpers.ts';
+
+/**
+ * Where a missed attack can be worth more than a hit: a miss is rerolled with Force (another
+ * chance at a critical, +4 with Mettle) and a hit is not, and Damage Reduction makes criticals
+ * count for much more than normal hits (2 × 2 − 2 = 2 against 2 − 2 = 0), so a better attack
+ * can lower the mean (rule test '"on-miss" rerolls only misses'). Without Damage Reduction a
+ * reroll is never worth more than a hit, and the property holds.
+ */
+function missCanBeatHit(s: ReturnType<typeof swm>): boolean {
+  return (
+    s.attacker.force > 0 &&
+    s.policy.forceReroll !== 'never' &&
+    hitDamage(s, false) < s.attacker.damage + extraDamage(s)
+  );
+}
+
+// Properties over random turns: monotonicity a player relies on, and well-formed results.
+
+const attackerArb = fc.record({
+  attack: fc.integer({ min: -5, max: 25 }),
+  damage: fc.integer({ min: 0, max: 60 }),
+  bonusDamage: fc.integer({ min: 0, max: 20 }),
+  attacks: fc.integer({ min: 1, max: 2 }),
+  doubleAttack: fc.boolean(),
+  force: fc.integer({ min: 0, max: 3 }),
+  mettle: fc.boolean(),
+  lightsaber: fc.boolean(),
+  adjacent: fc.boolean(),
+  cunningAttack: fc.boolean(),
+  advantageousAttack: fc.boolean(),
+  splash: fc.integer({ min: 0, max: 20 }),
+});
+const defenderArb = fc.record({
+  defense: fc.integer({ min: 5, max: 30 }),
+  hp: fc.integer({ min: 10, max: 200 }),
+  droid: fc.boolean(),
+  damageReduction: fc.integer({ min: 0, max: 20 }),
+  force: fc.integer({ min: 0, max: 2 }),
+  lightsaberDeflect: fc.boolean(),
+  evade: fc.boolean(),
+  activated: fc.boolean(),
+  adjacentCharacters: fc.integer({ min: 0, max: 2 }),
+});
+const policyArb = fc.record({
+  forceReroll: fc.constantFrom(...FORCE_REROLL_POLICIES),
+  forceDefense: fc.constantFrom(...FORCE_DEFENSE_POLICIES),
+});
+// Splash X at most the attack's damage, as on every card: otherwise a miss (the target takes X)
+// can deal more than a hit, and "hitting more never hurts" is false by the rules themselves.
+const turnArb = fc
+  .record({ attacker: attackerArb, defender: defenderArb, policy: policyArb })
+  .map((t) => ({
+    ...t,
+    attacker: { ...t.attacker, splash: Math.min(t.attacker.splash, t.attacker.damage) },
+  }));
+
+const EPS = 1e-9;
+
+describe('swm properties', () => {
+  it('a higher attack never lowers the mean damage', () => {
+    fc.assert(
+      fc.property(turnArb, fc.integer({ min: 1, max: 8 }), ({ attacker, defender, policy }, up) => {
+        // "on-miss-or-non-crit" may reroll a hit into a miss, so it is not monotone in attack.
+        const p = {
+          ...policy,
+          forceReroll:
+            policy.forceReroll === 'on-miss-or-non-crit' ? 'on-miss' : policy.forceReroll,
+        };
+        const lowTurn = swm(attacker, defender, { policy: p });
+        fc.pre(!missCanBeatHit(lowTurn));
+        const low = meanDamage(lowTurn);
+        const high = meanDamage(
+          swm({ ...attacker, attack: attacker.attack + up }, defender, { policy: p }),
+        );
+        expect(high).toBeGreaterThanOrEqual(low - EPS);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('cover never raises the mean damage', () => {
+    fc.assert(
+      fc.property(turnArb, ({ attacker, defender, policy }) => {
+        const openTurn = swm(attacker, { ...defender, cover: false }, { policy });
+        fc.pre(!missCanBeatHit(openTurn));
+        const open = meanDamage(openTurn);
+        const cover = meanDamage(swm(attacker, { ...defender, cover: true }, { policy }));
+        expect(cover).toBeLessThanOrEqual(open + EPS);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('Twin Attack never lowers the mean damage', () => {
+    fc.assert(
+      fc.property(turnArb, ({ attacker, defender, policy }) => {
+        const one = meanDamage(swm({ ...attacker, twinAttack: false }, defender, { policy }));
+        const twin = meanDamage(swm({ ...attacker, twinAttack: true }, defender, { policy }));
+        expect(twin).toBeGreaterThanOrEqual(one - EPS);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('every result is a distribution: damage within hp, P(defeated) = P(damage = hp)', () => {
+    fc.assert(
+      fc.property(turnArb, ({ attacker, defender, policy }) => {
+        const q = exact(swm(attacker, defender, { policy }));
+        const damage = q['damage']?.pmf ?? [];
+        expect(damage.length).toBeLessThanOrEqual(defender.hp + 1);
+        expect(Math.abs(damage.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-9);
+        expect(q['defeated']?.mean ?? 0).toBeCloseTo(damage[defender.hp] ?? 0, 12);
+        expect(q['criticals']?.mean ?? 0).toBeLessThanOrEqual((q['hits']?.mean ?? 0) + EPS);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,347 @@
+import { describe, expect, it } from 'vitest';
+import { damagePmf, exact, meanDamage, pDamage, swm } from './helpers.ts';
+
+// Rule tests: each cites the rulebook, seed 001 (Battle of Hoth scenario pack), by line.
+// Abilities marked "outside the seed" follow rules/swm.md.
+
+const hitsPmf = (s: ReturnType<typeof swm>): number[] => exact(s)['hits']?.pmf ?? [];
+const pHit = (s: ReturnType<typeof swm>): number => exact(s)['hits']?.mean ?? Number.NaN;
+const pCrit = (s: ReturnType<typeof swm>): number => exact(s)['criticals']?.mean ?? Number.NaN;
+
+describe('the attack roll (seed 001 L159, L187)', () => {
+  it('seed 001 L193: Leia (+7) against Vader (Defense 23) hits on 16 or more: 5/20', () => {
+    const s = swm({ attack: 7, damage: 20 }, { defense: 23, hp: 140 });
+    expect(pHit(s)).toBeCloseTo(5 / 20, 12);
+    expect(pDamage(s, 20) + pDamage(s, 40)).toBeCloseTo(5 / 20, 12);
+  });
+
+  it('seed 001 L461: a Snowtrooper (+4, +4 combined fire) against Han in cover (16+4): 9/20', () => {
+    const s = swm({ attack: 4, damage: 10, combinedFire: 1 }, { defense: 16, cover: true, hp: 90 });
+    expect(pHit(s)).toBeCloseTo(9 / 20, 12);
+    expect(pDamage(s, 10)).toBeCloseTo(8 / 20, 12);
+  });
+
+  it('seed 001 L439: a natural 1 misses even with an attack far above the defense', () => {
+    const s = swm({ attack: 60, damage: 10 }, { defense: 0, hp: 100 });
+    expect(pHit(s)).toBeCloseTo(19 / 20, 12);
+    expect(pDamage(s, 0)).toBeCloseTo(1 / 20, 12);
+  });
+
+  it('seed 001 L439: a natural 20 hits as a critical (double damage) against any defense', () => {
+    const s = swm({ attack: -20, damage: 10 }, { defense: 80, hp: 100 });
+    expect(pHit(s)).toBeCloseTo(1 / 20, 12);
+    expect(pCrit(s)).toBeCloseTo(1 / 20, 12);
+    expect(damagePmf(s)).toHaveLength(21);
+    expect(pDamage(s, 20)).toBeCloseTo(1 / 20, 12);
+  });
+
+  it('seed 001 L439: a natural 20 is a critical even when any roll would hit', () => {
+    const s = swm({ attack: 30, damage: 10 }, { defense: 5, hp: 100 });
+    expect(pDamage(s, 10)).toBeCloseTo(18 / 20, 12);
+    expect(pDamage(s, 20)).toBeCloseTo(1 / 20, 12);
+  });
+
+  it('seed 001 L439: droids take normal damage from a natural 20, which still hits', () => {
+    const s = swm({ attack: -20, damage: 30 }, { defense: 80, hp: 100, droid: true });
+    expect(pDamage(s, 30)).toBeCloseTo(1 / 20, 12);
+    expect(pCrit(s)).toBe(0);
+  });
+
+  it('seed 001 L197: damage is capped at the hit points and the target is defeated', () => {
+    const s = swm({ attack: 60, damage: 50 }, { defense: 0, hp: 40 });
+    expect(damagePmf(s)).toHaveLength(41);
+    expect(exact(s)['defeated']?.mean).toBeCloseTo(19 / 20, 12);
+  });
+});
+
+describe('cover (seed 001 L247, L375, L379)', () => {
+  it('L247: cover adds +4 to Defense', () => {
+    const open = swm({ attack: 10, damage: 10 }, { defense: 16, hp: 90 });
+    const cover = swm({ attack: 10, damage: 10 }, { defense: 16, hp: 90, cover: true });
+    expect(pHit(open)).toBeCloseTo(15 / 20, 12);
+    expect(pHit(cover)).toBeCloseTo(11 / 20, 12);
+  });
+
+  it('L379: an adjacent enemy never has cover', () => {
+    const adj = swm(
+      { attack: 10, damage: 10, adjacent: true },
+      { defense: 16, hp: 90, cover: true },
+    );
+    expect(pHit(adj)).toBeCloseTo(15 / 20, 12);
+  });
+});
+
+describe('damage (seed 001 L227, L257, L439, L571)', () => {
+  it('L227: Lightsaber deals +10 against an adjacent enemy only', () => {
+    const adj = swm(
+      { attack: 30, damage: 20, lightsaber: true, adjacent: true },
+      { defense: 5, hp: 200 },
+    );
+    const far = swm({ attack: 30, damage: 20, lightsaber: true }, { defense: 5, hp: 200 });
+    expect(pDamage(adj, 30)).toBeCloseTo(18 / 20, 12);
+    expect(pDamage(far, 20)).toBeCloseTo(18 / 20, 12);
+  });
+
+  it('rules/swm.md: extras are added after the critical doubling unless critDoublesExtras', () => {
+    const a = { attack: 30, damage: 20, bonusDamage: 10 };
+    const after = swm(a, { defense: 5, hp: 200 });
+    const doubled = swm(a, { defense: 5, hp: 200 }, { options: { critDoublesExtras: true } });
+    expect(pDamage(after, 50)).toBeCloseTo(1 / 20, 12);
+    expect(pDamage(doubled, 60)).toBeCloseTo(1 / 20, 12);
+    expect(pDamage(after, 30)).toBeCloseTo(18 / 20, 12);
+  });
+
+  it('L257: Cunning Attack gives +4 Attack and +10 damage against an enemy that has not activated', () => {
+    const fresh = swm({ attack: 0, damage: 10, cunningAttack: true }, { defense: 15, hp: 100 });
+    const done = swm(
+      { attack: 0, damage: 10, cunningAttack: true },
+      { defense: 15, hp: 100, activated: true },
+    );
+    expect(pHit(fresh)).toBeCloseTo(10 / 20, 12);
+    expect(pDamage(fresh, 20)).toBeCloseTo(9 / 20, 12);
+    expect(pDamage(fresh, 30)).toBeCloseTo(1 / 20, 12);
+    expect(pHit(done)).toBeCloseTo(6 / 20, 12);
+    expect(pDamage(done, 10)).toBeCloseTo(5 / 20, 12);
+  });
+
+  it('L257: Advantageous Attack deals +10 against an enemy that has not activated', () => {
+    const fresh = swm(
+      { attack: 30, damage: 20, advantageousAttack: true },
+      { defense: 5, hp: 200 },
+    );
+    const done = swm(
+      { attack: 30, damage: 20, advantageousAttack: true },
+      { defense: 5, hp: 200, activated: true },
+    );
+    expect(pDamage(fresh, 30)).toBeCloseTo(18 / 20, 12);
+    expect(pDamage(done, 20)).toBeCloseTo(18 / 20, 12);
+  });
+
+  it('L571: Damage Reduction applies after the critical doubling, never below 0', () => {
+    const s = swm({ attack: 30, damage: 20 }, { defense: 5, hp: 200, damageReduction: 10 });
+    expect(pDamage(s, 10)).toBeCloseTo(18 / 20, 12);
+    expect(pDamage(s, 30)).toBeCloseTo(1 / 20, 12);
+    const floor = swm({ attack: 30, damage: 10 }, { defense: 5, hp: 200, damageReduction: 20 });
+    expect(pDamage(floor, 0)).toBeCloseTo(1, 12);
+    expect(pHit(floor)).toBeCloseTo(19 / 20, 12);
+  });
+
+  it('L571, L625: adjacent enemies with lightsabers ignore Damage Reduction', () => {
+    const saber = swm(
+      { attack: 30, damage: 20, lightsaber: true, adjacent: true, meleeAttack: true },
+      { defense: 5, hp: 200, damageReduction: 10 },
+    );
+    expect(pDamage(saber, 30)).toBeCloseTo(18 / 20, 12);
+    // L625: a Force power whose name contains "Lightsaber" also counts as a lightsaber.
+    const assault = swm(
+      { attack: 30, damage: 20, lightsaberAssault: true, force: 1, adjacent: true },
+      { defense: 5, hp: 200, damageReduction: 10 },
+    );
+    expect(meanDamage(assault)).toBeCloseTo(2 * ((18 / 20) * 20 + (1 / 20) * 40), 9);
+    const ranged = swm(
+      { attack: 30, damage: 20, lightsaber: true },
+      { defense: 5, hp: 200, damageReduction: 10 },
+    );
+    expect(pDamage(ranged, 10)).toBeCloseTo(18 / 20, 12);
+  });
+});
+
+describe('avoiding damage (seed 001 L143, L265, L465)', () => {
+  const sure = { attack: 60, damage: 10 };
+  it('L143: Lightsaber Deflect (1 Force) stops a nonmelee hit on a save of 11', () => {
+    const s = swm(sure, { defense: 0, hp: 100, force: 1, lightsaberDeflect: true });
+    expect(meanDamage(s)).toBeCloseTo(0.5 * ((18 / 20) * 10 + (1 / 20) * 20), 12);
+  });
+
+  it('L143: Lightsaber Deflect does nothing against a melee attack; Block does (L265)', () => {
+    const melee = { ...sure, adjacent: true, meleeAttack: true };
+    const deflect = swm(melee, { defense: 0, hp: 100, force: 1, lightsaberDeflect: true });
+    const block = swm(melee, { defense: 0, hp: 100, force: 1, lightsaberBlock: true });
+    const blockVsRanged = swm(sure, { defense: 0, hp: 100, force: 1, lightsaberBlock: true });
+    expect(meanDamage(deflect)).toBeCloseTo(10, 12);
+    expect(meanDamage(blockVsRanged)).toBeCloseTo(10, 12);
+    expect(meanDamage(block)).toBeCloseTo(5, 12);
+  });
+
+  it('L143: Deflect needs a Force point', () => {
+    const s = swm(sure, { defense: 0, hp: 100, force: 0, lightsaberDeflect: true });
+    expect(meanDamage(s)).toBeCloseTo(10, 12);
+  });
+
+  it('L471: Force is spent once per turn, so Deflect guards only the first hit', () => {
+    const s = swm(
+      { ...sure, doubleAttack: true },
+      { defense: 0, hp: 100, force: 5, lightsaberDeflect: true },
+    );
+    // 20 expected without Deflect; half of the first damaging hit's expected damage is saved.
+    expect(meanDamage(s)).toBeCloseTo(20 - 0.5 * (10 + (1 / 20) * 10), 12);
+  });
+
+  it('forceDefense "never" keeps the Force point', () => {
+    const s = swm(
+      sure,
+      { defense: 0, hp: 100, force: 1, lightsaberDeflect: true },
+      { policy: { forceDefense: 'never' } },
+    );
+    expect(meanDamage(s)).toBeCloseTo(10, 12);
+  });
+
+  it('Evade (outside the seed): save 11 against every nonadjacent hit, no Force', () => {
+    const far = swm({ ...sure, doubleAttack: true }, { defense: 0, hp: 100, evade: true });
+    const adj = swm({ ...sure, adjacent: true }, { defense: 0, hp: 100, evade: true });
+    expect(meanDamage(far)).toBeCloseTo(10, 12);
+    expect(meanDamage(adj)).toBeCloseTo(10, 12);
+  });
+});
+
+describe('Force rerolls (seed 001 L243, L469-475)', () => {
+  const q = 14 / 20; // attack 0 against Defense 15 misses on 1..14
+  it('L469: a missed attack is rerolled once and the second roll stands', () => {
+    const s = swm({ attack: 0, damage: 10, force: 1 }, { defense: 15, hp: 100 });
+    expect(pHit(s)).toBeCloseTo(1 - q * q, 12);
+  });
+
+  it('L469: even a natural 1 may be rerolled', () => {
+    const s = swm({ attack: 60, damage: 10, force: 1 }, { defense: 0, hp: 100 });
+    expect(pDamage(s, 0)).toBeCloseTo(1 / 400, 12);
+  });
+
+  it('L243: Force is spent only once per turn: one reroll across all attacks', () => {
+    const s = swm(
+      { attack: 0, damage: 10, force: 5, doubleAttack: true },
+      { defense: 15, hp: 100 },
+    );
+    expect(hitsPmf(s)[0]).toBeCloseTo(q * q * q, 12);
+  });
+
+  it('"on-miss" rerolls only misses, even when Damage Reduction swallows a normal hit', () => {
+    // Attack 0 vs Defense 5: hits on 5+; a hit deals 2 - 2 = 0, a critical 4 - 2 = 2.
+    const d = { defense: 5, hp: 10, damageReduction: 2 };
+    const low = swm({ attack: 0, damage: 2, force: 1 }, d);
+    const high = swm({ attack: 1, damage: 2, force: 1 }, d);
+    expect(pDamage(low, 2)).toBeCloseTo(1 / 20 + (4 / 20) * (1 / 20), 12);
+    // A better attack misses less, so it rerolls (fishing for a natural 20) less often.
+    expect(pDamage(high, 2)).toBeCloseTo(1 / 20 + (3 / 20) * (1 / 20), 12);
+  });
+
+  it('policy "never" keeps the Force point', () => {
+    const s = swm(
+      { attack: 0, damage: 10, force: 1 },
+      { defense: 15, hp: 100 },
+      { policy: { forceReroll: 'never' } },
+    );
+    expect(pHit(s)).toBeCloseTo(6 / 20, 12);
+  });
+
+  it('policy "on-miss-or-non-crit" also rerolls hits that are not critical', () => {
+    const s = swm(
+      { attack: 60, damage: 10, force: 1 },
+      { defense: 0, hp: 100 },
+      { policy: { forceReroll: 'on-miss-or-non-crit' } },
+    );
+    expect(pCrit(s)).toBeCloseTo(1 / 20 + (19 / 20) * (1 / 20), 12);
+    expect(pHit(s)).toBeCloseTo(1 / 20 + (19 / 20) * (19 / 20), 12);
+  });
+
+  it('Mettle (outside the seed): a Force reroll adds +4', () => {
+    const s = swm({ attack: 0, damage: 10, force: 1, mettle: true }, { defense: 15, hp: 100 });
+    expect(pHit(s)).toBeCloseTo(6 / 20 + q * (10 / 20), 12);
+  });
+});
+
+describe('several attacks (seed 001 L127, L143, L249, L257, L451, L621)', () => {
+  it('L257: Double Attack makes 2 attacks', () => {
+    const s = swm({ attack: 0, damage: 10, doubleAttack: true }, { defense: 15, hp: 100 });
+    const p = 6 / 20;
+    expect(hitsPmf(s)).toEqual([
+      expect.closeTo((1 - p) ** 2, 12),
+      expect.closeTo(2 * p * (1 - p), 12),
+      expect.closeTo(p * p, 12),
+    ]);
+  });
+
+  it('L621: Twin Attack adds one extra attack per attack, which does not grant another', () => {
+    const one = swm({ attack: 0, damage: 10, twinAttack: true }, { defense: 15, hp: 100 });
+    const two = swm(
+      { attack: 0, damage: 10, twinAttack: true, doubleAttack: true },
+      { defense: 15, hp: 100 },
+    );
+    expect(hitsPmf(one)).toHaveLength(3);
+    expect(hitsPmf(two)).toHaveLength(5);
+    expect(pHit(two)).toBeCloseTo(4 * (6 / 20), 12);
+  });
+
+  it('L621: no extra attack once the first attack defeated the target', () => {
+    const s = swm({ attack: 60, damage: 100, twinAttack: true }, { defense: 0, hp: 100 });
+    expect(hitsPmf(s)).toHaveLength(2);
+    expect(exact(s)['defeated']?.mean).toBeCloseTo(1 - 1 / 400, 12);
+  });
+
+  it('L143: Lightsaber Assault spends the Force point: 2 attacks and no reroll', () => {
+    const s = swm(
+      { attack: 0, damage: 10, force: 3, lightsaberAssault: true },
+      { defense: 15, hp: 100 },
+    );
+    const p = 6 / 20;
+    expect(hitsPmf(s)[0]).toBeCloseTo((1 - p) ** 2, 12);
+  });
+
+  it('L249: Use the Force makes the first attack an automatic critical hit', () => {
+    const s = swm(
+      { attack: -20, damage: 20, force: 3, useTheForce: true },
+      { defense: 80, hp: 200 },
+    );
+    expect(pDamage(s, 40)).toBeCloseTo(1, 12);
+    const droid = swm(
+      { attack: -20, damage: 20, force: 3, useTheForce: true },
+      { defense: 80, hp: 200, droid: true },
+    );
+    expect(pDamage(droid, 20)).toBeCloseTo(1, 12);
+    // Its 3 Force are the turn's one spend: the second attack of Double Attack is not rerolled.
+    const twice = swm(
+      { attack: -20, damage: 20, force: 5, useTheForce: true, doubleAttack: true },
+      { defense: 80, hp: 200 },
+    );
+    expect(pDamage(twice, 80)).toBeCloseTo(1 / 20, 12);
+  });
+
+  it('L451: combined fire helps only the first attack', () => {
+    const s = swm(
+      { attack: 0, damage: 10, doubleAttack: true, combinedFire: 2 },
+      { defense: 15, hp: 100 },
+    );
+    expect(pHit(s)).toBeCloseTo(14 / 20 + 6 / 20, 12);
+  });
+});
+
+describe('Splash (seed 001 L595)', () => {
+  const s = swm(
+    { attack: 60, damage: 20, splash: 10 },
+    { defense: 0, hp: 100, adjacentCharacters: 3 },
+  );
+  it('a hit deals full damage (the critical doubles it, not the Splash); a miss deals X unless saved', () => {
+    expect(pDamage(s, 20)).toBeCloseTo(18 / 20, 12);
+    expect(pDamage(s, 40)).toBeCloseTo(1 / 20, 12);
+    expect(pDamage(s, 10)).toBeCloseTo(0.5 / 20, 12);
+    expect(pDamage(s, 0)).toBeCloseTo(0.5 / 20, 12);
+  });
+
+  it('each adjacent character takes X unless it saves 11, hit or miss', () => {
+    const q = exact(s);
+    expect(q['splashEach']?.pmf).toEqual([
+      expect.closeTo(0.5, 12),
+      ...Array(9).fill(0),
+      expect.closeTo(0.5, 12),
+    ]);
+    expect(q['splashTotal']?.mean).toBeCloseTo(15, 12);
+    expect(q['splashTotal']?.pmf[30]).toBeCloseTo(1 / 8, 12);
+  });
+
+  it('Splash on the target is reduced by Damage Reduction', () => {
+    const dr = swm(
+      { attack: -20, damage: 20, splash: 10 },
+      { defense: 80, hp: 100, damageReduction: 5 },
+    );
+    expect(pDamage(dr, 5)).toBeCloseTo((19 / 20) * 0.5, 12);
+  });
+});
