@@ -86,6 +86,16 @@ const GAME_VIEWS = [
     },
     edit: 'Increase Red attack dice',
   },
+  {
+    game: 'swm',
+    scenario: {
+      v: 1,
+      game: 'swm',
+      attacker: { attack: 12, damage: 20, doubleAttack: true, force: 1, splash: 10 },
+      defender: { defense: 18, hp: 100, cover: true, adjacentCharacters: 2 },
+    },
+    edit: 'Increase Attacker Attack bonus',
+  },
 ];
 
 it.each(VIEWS.flatMap((v) => GAME_VIEWS.map((g) => ({ ...v, ...g }))))(

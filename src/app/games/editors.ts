@@ -1,6 +1,7 @@
 import type { Component } from 'svelte';
 import IaEditors from '../../lib/editors/imperial-assault/IaEditors.svelte';
 import LegionEditors from '../../lib/editors/LegionEditors.svelte';
+import SwmEditors from '../../lib/editors/swm/SwmEditors.svelte';
 import type { Draft } from '../draft.svelte.ts';
 import type { AppStore } from '../store.svelte.ts';
 
@@ -11,4 +12,5 @@ export type Editors = Component<{ store: AppStore; draft: Draft<never> }>;
 export const EDITORS: Readonly<Record<string, Editors>> = {
   legion: LegionEditors as unknown as Editors,
   'imperial-assault': IaEditors as unknown as Editors,
+  swm: SwmEditors as unknown as Editors,
 };

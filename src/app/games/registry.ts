@@ -2,11 +2,13 @@ import { GAMES } from '../../engine/games.ts';
 import type { AppGame } from './app-game.ts';
 import { imperialAssaultApp } from './imperial-assault.ts';
 import { legionApp } from './legion.ts';
+import { swmApp } from './swm.ts';
 
 /** Every game the app has a mode for, in switcher order. */
 const ALL: readonly AppGame<unknown>[] = [
   legionApp as AppGame<unknown>,
   imperialAssaultApp as AppGame<unknown>,
+  swmApp as AppGame<unknown>,
 ];
 
 /** The games the app offers: those with a mode here and an engine in the registry. */
