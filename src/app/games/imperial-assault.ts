@@ -170,6 +170,6 @@ export const imperialAssaultApp: AppGame<IaScenario> = {
       ...Object.fromEntries(CONDITIONS.map((c) => [c, q.conditions?.[c] ?? 0])),
     };
   },
-  kill: { label: 'P(defeated)', title: 'Chance the target is defeated (damage ≥ health)' },
+  kill: { label: 'P(kill)', title: 'Chance the target is defeated (damage ≥ health)' },
   killChance: (r: AttackResult) => (r as IaExtras).defeated ?? null,
 };

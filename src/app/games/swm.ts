@@ -121,6 +121,6 @@ export const swmApp: AppGame<SwmScenario> = {
     const q = r as SwmExtras;
     return q.defeated !== undefined ? { defeated: q.defeated } : {};
   },
-  kill: { label: 'P(defeated)', title: 'Chance the target is defeated this turn' },
+  kill: { label: 'P(kill)', title: 'Chance the target is defeated this turn' },
   killChance: (r: AttackResult) => (r as SwmExtras).defeated ?? null,
 };
