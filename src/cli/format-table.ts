@@ -20,6 +20,18 @@ function quantity(name: string, s: Summary, mc: boolean): string[] {
   return lines;
 }
 
+/** Fields of every result that are not quantities. */
+const META = new Set(['v', 'game', 'method', 'trials', 'seed', 'elapsedMs']);
+
+function isProbabilities(v: unknown): v is Record<string, number> {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.values(v).every((p) => typeof p === 'number')
+  );
+}
+
 /** A terminal-friendly rendering of a result: every quantity with its PMF and tail. */
 export function formatTable(r: AttackResult): string {
   const mc = r.method === 'monte-carlo';
@@ -28,7 +40,16 @@ export function formatTable(r: AttackResult): string {
     : `${r.game}: exact (${r.elapsedMs.toFixed(1)} ms)`;
   const out = [head];
   for (const [name, v] of Object.entries(r)) {
+    if (META.has(name)) continue;
     if (isSummary(v)) out.push('', ...quantity(name, v, mc));
+    else if (typeof v === 'number') out.push('', `${name}: ${pct(v).trim()}`);
+    else if (isProbabilities(v))
+      out.push(
+        '',
+        `${name}: ${Object.entries(v)
+          .map(([k, p]) => `${k} ${pct(p).trim()}`)
+          .join(', ')}`,
+      );
     else if (Array.isArray(v))
       v.forEach((g: unknown, i) => {
         const w = (g as { wounds?: unknown }).wounds;
