@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Outcome } from '../../src/engine/imperial-assault/attack-outcome.ts';
+import type { IaSurgeAbility } from '../../src/engine/imperial-assault/scenario.ts';
 import { applyModifiers, cancelSurges } from '../../src/engine/imperial-assault/modifiers.ts';
 import {
   ACCURACY_TOTAL,
@@ -23,13 +24,28 @@ const redMelee = (extra: Record<string, unknown> = {}, defender: Record<string, 
   defender,
 });
 
-function spend(rules: Partial<AttackRules>, rolled: Partial<Rolled>): Outcome {
-  const r: AttackRules = { ranged: false, distance: 1, pierce: 0, abilities: [], ...rules };
-  const ability = { cost: 1, damage: 0, pierce: 0, accuracy: 0, blast: 0, cleave: 0 };
-  const full = r.abilities.map((a) => ({ ...ability, conditions: [], ...a }));
+type AbilityInput = Partial<IaSurgeAbility>;
+
+/** Step 5 on one roll: the outcome of the best subset of `abilities`. */
+function spend(
+  abilities: AbilityInput[],
+  rolled: Partial<Rolled>,
+  rules: Partial<AttackRules> = {},
+): Outcome {
+  const full: IaSurgeAbility[] = abilities.map((a) => ({
+    cost: 1,
+    damage: 0,
+    pierce: 0,
+    accuracy: 0,
+    blast: 0,
+    cleave: 0,
+    conditions: [],
+    ...a,
+  }));
+  const r: AttackRules = { ranged: false, distance: 1, pierce: 0, ...rules, abilities: full };
   const out: Outcome = { damage: 0, miss: 0, blast: 0, cleave: 0, conditions: 0 };
   spendSurges(
-    { ...r, abilities: full },
+    r,
     subsetTable(full),
     { damage: 0, surge: 0, accuracy: 0, block: 0, dodge: 0, ...rolled },
     out,
@@ -39,34 +55,35 @@ function spend(rules: Partial<AttackRules>, rolled: Partial<Rolled>): Outcome {
 
 describe('seed 002, SURGES: spending is an exact optimisation (rules/imperial-assault.md)', () => {
   it('the greedy counterexample: 3 damage vs 2 blocks, 1 surge, "+1 damage" or "Pierce 2" deals 3', () => {
-    const abilities = [
+    const abilities: AbilityInput[] = [
       { cost: 1, damage: 1 },
       { cost: 1, pierce: 2 },
-    ] as AttackRules['abilities'];
+    ];
     // Greedy (most damage first) takes +1 damage: 4 − 2 = 2. Pierce 2 gives 3 − 0 = 3.
-    expect(spend({ abilities }, { damage: 3, surge: 1, block: 2 }).damage).toBe(3);
+    expect(spend(abilities, { damage: 3, surge: 1, block: 2 }).damage).toBe(3);
   });
 
   it('each ability at most once per attack; unspent surges are lost', () => {
-    const abilities = [{ cost: 1, damage: 1 }] as AttackRules['abilities'];
-    expect(spend({ abilities }, { damage: 2, surge: 3 }).damage).toBe(3);
+    const abilities = [{ cost: 1, damage: 1 }];
+    expect(spend(abilities, { damage: 2, surge: 3 }).damage).toBe(3);
     const twice = [...abilities, ...abilities];
-    expect(spend({ abilities: twice }, { damage: 2, surge: 3 }).damage).toBe(4);
+    expect(spend(twice, { damage: 2, surge: 3 }).damage).toBe(4);
   });
 
   it('ties on damage go to Blast + Cleave, then conditions, then accuracy', () => {
     const rolled = { damage: 2, surge: 1 };
-    const stunOrBlast = [{ conditions: ['stun'] }, { blast: 1 }] as AttackRules['abilities'];
-    expect(spend({ abilities: stunOrBlast }, rolled)).toMatchObject({ blast: 1, conditions: 0 });
-    const accOrBleed = [{ accuracy: 1 }, { conditions: ['bleed'] }] as AttackRules['abilities'];
-    expect(spend({ abilities: accOrBleed }, rolled).conditions).toBe(0b10);
+    const stunOrBlast: AbilityInput[] = [{ conditions: ['stun'] }, { blast: 1 }];
+    expect(spend(stunOrBlast, rolled)).toMatchObject({ blast: 1, conditions: 0 });
+    const accOrBleed: AbilityInput[] = [{ accuracy: 1 }, { conditions: ['bleed'] }];
+    expect(spend(accOrBleed, rolled).conditions).toBe(0b10);
   });
 
   it('spends on accuracy when that turns a miss into damage (seed 002, ACCURACY)', () => {
-    const abilities = [{ damage: 2 }, { accuracy: 2 }] as AttackRules['abilities'];
+    const abilities = [{ damage: 2 }, { accuracy: 2 }];
     const out = spend(
-      { ranged: true, distance: 4, abilities },
+      abilities,
       { damage: 2, surge: 1, accuracy: 3 },
+      { ranged: true, distance: 4 },
     );
     expect(out).toMatchObject({ damage: 2, miss: 0 });
   });
