@@ -1,4 +1,4 @@
-import type { Step } from '../core/program.ts';
+import type { StateFn, Step } from '../core/program.ts';
 import { ATTACK_COLOUR_INDICES, countDice, DEFENSE_COLOUR_INDICES } from './count-dice.ts';
 import type { IaContext } from './context.ts';
 import type { ExpectedDamage } from './expected-damage.ts';
@@ -21,7 +21,7 @@ export interface AttackStep {
   readonly build: (ctx: IaContext, b: BuildState) => Step[];
 }
 
-const det = (name: string, run: (s: Int32Array) => void, canonical = false): Step =>
+const det = (name: string, run: StateFn, canonical = false): Step =>
   canonical ? { kind: 'det', name, run, canonical } : { kind: 'det', name, run };
 
 const countAttack = countDice(FRESH, ATTACK_COLOUR_INDICES);
@@ -68,14 +68,16 @@ export const ATTACK_STEPS: readonly AttackStep[] = [
             : [],
         ),
       };
-      // A side with no reroll to make has its dice counted at once (fewer states to enumerate).
-      const now: Step[] = [];
-      if (ctx.attackerRerolls === 0) now.push(det('attack-dice-counted', countAttack));
-      if (ctx.defenderRerolls === 0) now.push(det('defense-dice-counted', countDefense));
-      const early = now.map((st) =>
-        det(`${st.name}-early`, (st as { run: (s: Int32Array) => void }).run, true),
-      );
-      return [roll, ...early, ...now];
+      // A side with no reroll to make has its dice counted at once (fewer states to enumerate);
+      // the canonical copies also run between colours in the exact executor.
+      const counted: [string, StateFn][] = [];
+      if (ctx.attackerRerolls === 0) counted.push(['attack-dice-counted', countAttack]);
+      if (ctx.defenderRerolls === 0) counted.push(['defense-dice-counted', countDefense]);
+      return [
+        roll,
+        ...counted.map(([name, run]) => det(`${name}-early`, run, true)),
+        ...counted.map(([name, run]) => det(name, run)),
+      ];
     },
   },
   {

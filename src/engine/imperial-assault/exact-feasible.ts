@@ -3,7 +3,7 @@ import type { IaScenario } from './scenario.ts';
 import { ALL_DICE } from './state.ts';
 
 /** Above this many distinct face states of the first roll, rerolls are left to Monte Carlo. */
-const REROLL_STATE_LIMIT = 20_000;
+const REROLL_STATE_LIMIT = 10_000;
 
 /** Distinct results of n dice with k result kinds: C(n + k − 1, k − 1). */
 function multisets(n: number, k: number): number {

@@ -1,32 +1,48 @@
 import { rollOutcomes } from '../core/multinomial.ts';
 import type { RollStep, Step } from '../core/program.ts';
-import { DAMAGE } from './state.ts';
+import { StateSet } from '../core/state-set.ts';
+import { DAMAGE, ROLL_KEY_WIDTH } from './state.ts';
 
 /**
  * The exact expected damage to the target from step `i` of a program on, from a given state:
  * deterministic steps run (including later reroll decisions, so a choice sees how the rest of
  * the attack — the opponent's rerolls, the optimal surge spending — will be played), rolls
- * average over their outcomes. Memoised by (step, state); the state space of a reroll is small.
+ * average over their outcomes. Memoised by (roll step, state): only rolls branch, and while
+ * rerolls are made every slot past ROLL_KEY_WIDTH is zero.
  */
 export class ExpectedDamage {
-  private readonly memo = new Map<string, number>();
+  /** Keys: the step index, then the state's first ROLL_KEY_WIDTH slots. */
+  private readonly keys = new StateSet(ROLL_KEY_WIDTH + 1, 1024);
+  private values = new Float64Array(1024).fill(NaN);
+  private readonly key = new Int32Array(ROLL_KEY_WIDTH + 1);
 
   constructor(private readonly steps: readonly Step[]) {}
 
   /** E[damage] from step i on, starting in state s (not modified). */
   from(i: number, s: Int32Array): number {
-    if (i >= this.steps.length) return s[DAMAGE] as number;
-    const key = `${i}:${s.join(',')}`;
-    const hit = this.memo.get(key);
-    if (hit !== undefined) return hit;
-    const step = this.steps[i] as Step;
-    let v: number;
-    if (step.kind === 'det') {
-      const t = s.slice();
+    const t = s.slice();
+    let at = i;
+    for (; at < this.steps.length; at++) {
+      const step = this.steps[at] as Step;
+      if (step.kind === 'roll') return this.rollFrom(at, step, t);
       step.run(t);
-      v = this.from(i + 1, t);
-    } else v = this.roll(i, step, 0, s);
-    this.memo.set(key, v);
+    }
+    return t[DAMAGE] as number;
+  }
+
+  private rollFrom(i: number, step: RollStep, s: Int32Array): number {
+    this.key[0] = i;
+    this.key.set(s.subarray(0, ROLL_KEY_WIDTH), 1);
+    const at = this.keys.indexOf(this.key);
+    if (at >= this.values.length) {
+      const grown = new Float64Array(this.values.length * 2).fill(NaN);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    const hit = this.values[at] as number;
+    if (!Number.isNaN(hit)) return hit;
+    const v = this.roll(i, step, 0, s);
+    this.values[at] = v;
     return v;
   }
 
@@ -36,8 +52,9 @@ export class ExpectedDamage {
     const n = s[r.pending] as number;
     if (n === 0) return this.roll(i, step, spec + 1, s);
     let v = 0;
+    const t = new Int32Array(s.length);
     for (const o of rollOutcomes(r.die, n)) {
-      const t = s.slice();
+      t.set(s);
       t[r.pending] = 0;
       for (let k = 0; k < o.counts.length; k++)
         t[r.into + k] = (t[r.into + k] as number) + (o.counts[k] as number);

@@ -39,6 +39,11 @@ export const KEY_WIDTH = next;
 
 /** Dice waiting to be rolled, one slot per colour. */
 export const PENDING: readonly number[] = ALL_DICE.map(() => slot());
+/**
+ * Slots [0, ROLL_KEY_WIDTH) are all a state holds while rerolls are made: the decision slots and
+ * the dice waiting to be rerolled (rerolled dice are counted as soon as they land).
+ */
+export const ROLL_KEY_WIDTH = next;
 /** Where a rerolled die lands (by colour and face kind) before it is counted into the totals. */
 export const REROLLED: readonly number[] = ALL_DICE.map((d) => slot(d.kinds.length));
 

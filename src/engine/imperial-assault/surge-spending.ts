@@ -73,8 +73,8 @@ const popcount = (m: number): number => {
  * optimisation"): the attacker sees the dice, so every subset of abilities whose costs fit the
  * surges is tried (each ability at most once) and the best kept: most damage to the target,
  * then most Blast + Cleave damage, then most conditions, then most accuracy; a remaining tie
- * keeps the subset with the lowest bit mask (fewest and earliest-listed abilities first among
- * equals of the same mask order). Writes the outcome into `out` and returns the chosen mask.
+ * keeps the subset with the lowest bit mask (bit i = ability i), so the answer is deterministic.
+ * Writes the outcome into `out` and returns the chosen mask.
  */
 export function spendSurges(
   rules: AttackRules,
