@@ -157,6 +157,20 @@ for (const g of GAMES) {
       expect(await other.locator('[data-testid="wound-chart"] g.series').count()).toBe(1);
       expect(await other.locator('input[aria-label^="Name of pinned loadout"]').count()).toBe(1);
       await other.close();
+
+      // The embed code shows the same game's chart and mean.
+      const snippet = await b.page.getByTestId('embed-code').getAttribute('data-snippet');
+      expect(snippet).toContain(
+        g.id === 'swm' ? 'Star Wars Miniatures damage odds' : 'Imperial Assault damage odds',
+      );
+      const src = /src="([^"]+)"/.exec(snippet ?? '')?.[1] ?? '';
+      const embed = await b.context.newPage();
+      await embed.setViewportSize({ width: 640, height: 420 });
+      await embed.goto(src);
+      await meanIs(embed, c.expected.damage.mean, `${c.name} embedded`);
+      expect(await embed.locator('.numbers').textContent()).toContain('mean damage');
+      await embed.locator('[data-testid="wound-chart"] svg').waitFor();
+      await embed.close();
     });
   });
 }

@@ -12,10 +12,19 @@ export function primary(r: AttackResult): Summary {
 const isSummary = (v: unknown): v is Summary =>
   typeof v === 'object' && v !== null && 'pmf' in v && 'atLeast' in v;
 
-/** Every distribution of a result by its field name, in the result's order (for CSV). */
+/**
+ * Every distribution of a result by its field name, in the result's order (for CSV); a group
+ * of them (Star Wars Miniatures `splash.each`, `splash.total`) by its dotted name.
+ */
 export function summaries(r: AttackResult): Record<string, Summary> {
   return Object.fromEntries(
-    Object.entries(r).filter((e): e is [string, Summary] => isSummary(e[1])),
+    Object.entries(r).flatMap(([name, v]): [string, Summary][] => {
+      if (isSummary(v)) return [[name, v]];
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) return [];
+      return Object.entries(v).flatMap(([part, q]): [string, Summary][] =>
+        isSummary(q) ? [[`${name}.${part}`, q]] : [],
+      );
+    }),
   );
 }
 
