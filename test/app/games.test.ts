@@ -7,6 +7,8 @@ import { decodeFragment, encodeFragment } from '../../src/app/url-codec.ts';
 import { evaluateExact } from '../../src/engine/evaluate.ts';
 import { GAMES, parseAnyScenario } from '../../src/engine/games.ts';
 import { headline } from '../../src/engine/headline.ts';
+import { summaries } from '../../src/lib/results/stats.ts';
+import { csvText } from '../../src/lib/share/export.ts';
 
 const DEFAULTS = { trials: 1_000_000, seed: 1 };
 
@@ -78,4 +80,50 @@ describe('the app game modules', () => {
       );
     });
   }
+});
+
+describe('CSV export of any game', () => {
+  const evaluate = (scenario: unknown) => {
+    const any = parseAnyScenario(scenario);
+    if (!any.ok) throw new Error(any.error.message);
+    return evaluateExact(any.value);
+  };
+
+  it.each(APP_GAMES.map((g) => [g.id, g] as const))(
+    '%s: one row per value of every distribution, one per single probability',
+    (_, game) => {
+      const r = evaluate(game.sparse(game.starter()));
+      const all = summaries(r);
+      const primaryName = GAMES[game.id]?.primary ?? '';
+      expect(all[primaryName]).toBe(headline(r));
+      const text = csvText([
+        {
+          label: 'A',
+          method: r.method,
+          trials: r.trials,
+          quantities: all,
+          probabilities: game.probabilities(r),
+        },
+      ]);
+      const rows = text.trim().split('\n').slice(1);
+      const expected =
+        Object.values(all).reduce((n, s) => n + s.pmf.length, 0) +
+        Object.keys(game.probabilities(r)).length;
+      expect(rows).toHaveLength(expected);
+      for (const [name, p] of Object.entries(game.probabilities(r)))
+        expect(rows).toContain(`A,exact,,${name},1,${p},${p},,`);
+    },
+  );
+
+  it('Star Wars Miniatures splash distributions get dotted names', () => {
+    const r = evaluate({
+      v: 1,
+      game: 'swm',
+      attacker: { attack: 10, damage: 20, splash: 10 },
+      defender: { defense: 15, hp: 100, adjacentCharacters: 2 },
+    });
+    expect(Object.keys(summaries(r))).toEqual(
+      expect.arrayContaining(['damage', 'hits', 'criticals', 'splash.each', 'splash.total']),
+    );
+  });
 });
