@@ -77,6 +77,11 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     { defense: 17, hp: 70, evade: true },
   ),
   turn(
+    'Evade with a Force reroll',
+    { attack: 11, damage: 20, attacks: 3 },
+    { defense: 17, hp: 90, evade: true, force: 1 },
+  ),
+  turn(
     'Evade and Deflect together',
     { attack: 12, damage: 30, doubleAttack: true },
     { defense: 18, hp: 120, evade: true, force: 2, lightsaberDeflect: true },

@@ -110,7 +110,7 @@ describe('odds on a Star Wars Miniatures turn', () => {
     expect((again['damage'] as Quantity).pmf).toEqual(damage.pmf);
   });
 
-  it('reports Splash for each adjacent character and in total', () => {
+  it('reports the Splash damage each adjacent character takes', () => {
     const splash = {
       v: 1,
       game: 'swm',
@@ -118,9 +118,9 @@ describe('odds on a Star Wars Miniatures turn', () => {
       defender: { defense: 0, hp: 100, adjacentCharacters: 2 },
     };
     const out = okJson(odds(['-', '--exact'], JSON.stringify(splash)));
-    const s = out['splash'] as { each: Quantity; total: Quantity };
-    expect(s.each.pmf[10]).toBeCloseTo(0.5, 12);
-    expect(s.total.pmf[20]).toBeCloseTo(0.25, 12);
+    const s = out['splash'] as Quantity;
+    expect(s.pmf).toHaveLength(11);
+    expect(s.pmf[10]).toBeCloseTo(0.5, 12);
   });
 
   it('--format table lists only the damage values that can happen, and P(defeated)', () => {

@@ -186,6 +186,25 @@ describe('avoiding damage (seed 001 L143, L265, L465)', () => {
     expect(meanDamage(s)).toBeCloseTo(10, 12);
   });
 
+  it('L469, L473: the defender may spend its Force to reroll a failed Evade save, once a turn', () => {
+    const one = swm(sure, { defense: 0, hp: 100, evade: true, force: 2 });
+    expect(meanDamage(one)).toBeCloseTo(10 * 0.25, 12);
+    const two = swm(
+      { ...sure, doubleAttack: true },
+      { defense: 0, hp: 100, evade: true, force: 2 },
+    );
+    // 5 expected per attack after Evade. The reroll (saving half of what got through) goes to
+    // the first attack if it hit and its Evade failed (0.95 × 0.5), else to the second.
+    const saved = 0.5 * 5 + (1 - 0.95 * 0.5) * 0.5 * 5;
+    expect(meanDamage(two)).toBeCloseTo(10 - saved, 12);
+    const never = swm(
+      sure,
+      { defense: 0, hp: 100, evade: true, force: 2 },
+      { policy: { forceDefense: 'never' } },
+    );
+    expect(meanDamage(never)).toBeCloseTo(5, 12);
+  });
+
   it('Evade (outside the seed): save 11 against every nonadjacent hit, no Force', () => {
     const far = swm({ ...sure, doubleAttack: true }, { defense: 0, hp: 100, evade: true });
     const adj = swm({ ...sure, adjacent: true }, { defense: 0, hp: 100, evade: true });
@@ -328,13 +347,26 @@ describe('Splash (seed 001 L595)', () => {
 
   it('each adjacent character takes X unless it saves 11, hit or miss', () => {
     const q = exact(s);
-    expect(q['splashEach']?.pmf).toEqual([
+    expect(q['splash']?.pmf).toEqual([
       expect.closeTo(0.5, 12),
       ...Array(9).fill(0),
       expect.closeTo(0.5, 12),
     ]);
-    expect(q['splashTotal']?.mean).toBeCloseTo(15, 12);
-    expect(q['splashTotal']?.pmf[30]).toBeCloseTo(1 / 8, 12);
+  });
+
+  it('each attack made splashes again; none is made once the target is defeated', () => {
+    const twice = swm(
+      { attack: 60, damage: 20, splash: 10, doubleAttack: true },
+      { defense: 0, hp: 100, adjacentCharacters: 1 },
+    );
+    expect(exact(twice)['splash']?.pmf[20]).toBeCloseTo(0.25, 12);
+    const dies = swm(
+      { attack: 60, damage: 20, splash: 10, doubleAttack: true },
+      { defense: 0, hp: 20, adjacentCharacters: 1 },
+    );
+    // A hit defeats the 20 hp target; the second attack is made only after a miss (Splash 10).
+    const secondMade = 1 / 20;
+    expect(exact(dies)['splash']?.pmf[20]).toBeCloseTo(secondMade * 0.25, 12);
   });
 
   it('Splash on the target is reduced by Damage Reduction', () => {

@@ -16,14 +16,12 @@ import {
   PENDING_DEFLECT,
   PENDING_EVADE,
   PENDING_REROLL,
-  PENDING_SPLASH_ONE,
-  PENDING_SPLASH_REST,
+  ATTACKS_MADE,
+  PENDING_SPLASH,
   PENDING_TARGET_SPLASH,
   ROLL,
   SPLASH_EACH,
-  SPLASH_ONE_SAVES,
-  SPLASH_REST_SAVES,
-  SPLASH_TOTAL,
+  SPLASH_SAVES,
   TARGET_SPLASH,
 } from './state.ts';
 import type { PlannedAttack } from './turn.ts';
@@ -40,6 +38,16 @@ export function deflects(s: SwmScenario): boolean {
 /** Evade (outside the seed) works only against a nonadjacent attacker. */
 export function evades(s: SwmScenario): boolean {
   return s.defender.evade && !s.attacker.adjacent;
+}
+
+/**
+ * Whether the defender spends Force against hits this turn: on Lightsaber Deflect / Block, or
+ * on rerolling a failed Evade save; policy `forceDefense` "never" keeps it.
+ */
+export function defenderSpendsForce(s: SwmScenario): boolean {
+  return (
+    s.defender.force > 0 && s.policy.forceDefense === 'first-hit' && (deflects(s) || evades(s))
+  );
 }
 
 /** Whether the attacker's reroll policy rerolls this result (kinds already in the state). */
@@ -66,9 +74,7 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
   const save = saveDie(AVOID_SAVE);
   const normal = hitDamage(s, false);
   const critical = hitDamage(s, true);
-  const splash = s.attacker.splash;
   const splashTarget = targetSplashDamage(s);
-  const others = s.defender.adjacentCharacters;
   const droid = s.defender.droid;
 
   steps.push({
@@ -147,11 +153,13 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
   if (firstSaves.length > 0)
     steps.push({ kind: 'roll', name: `evade / splash save ${n}`, dice: firstSaves });
 
-  const deflect = deflects(s) && s.defender.force > 0 && s.policy.forceDefense === 'first-hit';
+  const forceSave = defenderSpendsForce(s);
+  const deflect = deflects(s);
   steps.push({
     kind: 'det',
     name: `avoid damage ${n}`,
     run: (st) => {
+      const evadeFailed = (st[EVADE + FAIL] as number) > 0;
       if ((st[EVADE + PASS] as number) > 0) st[HIT_DAMAGE] = 0;
       st[EVADE + PASS] = 0;
       st[EVADE + FAIL] = 0;
@@ -159,25 +167,31 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
         st[DAMAGE] = Math.min(hp, (st[DAMAGE] as number) + splashTarget);
       st[TARGET_SPLASH + PASS] = 0;
       st[TARGET_SPLASH + FAIL] = 0;
-      // Lightsaber Deflect / Block spends the defender's one Force point of the turn, so it
-      // guards the first damaging hit only, and a failed save cannot be rerolled (L471).
+      // The defender's one Force point of the turn (L471) goes to the first damaging hit it can
+      // stop: Lightsaber Deflect / Block (save 11), or else a reroll of a failed Evade save
+      // (L469, L473; also save 11). Either way later hits and a failed save get no Force.
       // The seed's own texts disagree on Deflect: Luke's card (L143) says "nonmelee attack",
       // the Vader summary (L265) says "Melee Attack" — that is the later Lightsaber Block. We
       // follow the card text for Deflect and model Block separately (rules/swm.md).
-      if (deflect && st[DEFENDER_FORCE] === 1 && (st[HIT_DAMAGE] as number) > 0) {
+      if (
+        forceSave &&
+        st[DEFENDER_FORCE] === 1 &&
+        (st[HIT_DAMAGE] as number) > 0 &&
+        (deflect || evadeFailed)
+      ) {
         st[DEFENDER_FORCE] = 0;
         st[PENDING_DEFLECT] = 1;
       }
     },
   });
-  if (deflect)
+  if (forceSave)
     steps.push({
       kind: 'roll',
-      name: `deflect save ${n}`,
+      name: `deflect / evade reroll save ${n}`,
       dice: [{ die: save, pending: PENDING_DEFLECT, into: DEFLECT }],
     });
 
-  const splashes = splash > 0 && others > 0;
+  const splashes = reportsSplash(s);
   steps.push({
     kind: 'det',
     name: `deal damage ${n}`,
@@ -187,37 +201,49 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
       st[DEFLECT + FAIL] = 0;
       st[DAMAGE] = Math.min(hp, (st[DAMAGE] as number) + (st[HIT_DAMAGE] as number));
       st[HIT_DAMAGE] = 0;
-      if (splashes && st[MADE] === 1) {
-        st[PENDING_SPLASH_ONE] = 1;
-        st[PENDING_SPLASH_REST] = others - 1;
-      }
+      if (splashes && st[MADE] === 1) st[ATTACKS_MADE] = (st[ATTACKS_MADE] as number) + 1;
       st[MADE] = 0;
     },
   });
-  if (splashes) {
-    steps.push({
-      kind: 'roll',
-      name: `splash saves ${n}`,
-      dice: [
-        { die: save, pending: PENDING_SPLASH_ONE, into: SPLASH_ONE_SAVES },
-        { die: save, pending: PENDING_SPLASH_REST, into: SPLASH_REST_SAVES },
-      ],
-    });
-    steps.push({
-      kind: 'det',
-      name: `splash damage ${n}`,
-      // Splash hits every adjacent character whether the attack hit or missed, never doubled.
-      run: (st) => {
-        const one = st[SPLASH_ONE_SAVES + FAIL] as number;
-        const rest = st[SPLASH_REST_SAVES + FAIL] as number;
-        st[SPLASH_EACH] = (st[SPLASH_EACH] as number) + splash * one;
-        st[SPLASH_TOTAL] = (st[SPLASH_TOTAL] as number) + splash * (one + rest);
-        st[SPLASH_ONE_SAVES + PASS] = 0;
-        st[SPLASH_ONE_SAVES + FAIL] = 0;
-        st[SPLASH_REST_SAVES + PASS] = 0;
-        st[SPLASH_REST_SAVES + FAIL] = 0;
-      },
-    });
-  }
   return steps;
+}
+
+/** Splash is reported only when the attacker has Splash and the target has neighbours. */
+export function reportsSplash(s: SwmScenario): boolean {
+  return s.attacker.splash > 0 && s.defender.adjacentCharacters > 0;
+}
+
+/**
+ * Splash X on an adjacent character: every attack made, hit or miss, deals it X unless it
+ * saves 11, never doubled (seed 001 L595). The saves touch nothing else in the turn, so they
+ * are rolled together after the last attack: the same distribution, and the exact executor
+ * does not carry them through every attack. All adjacent characters share this distribution.
+ */
+export function splashSteps(s: SwmScenario): Step[] {
+  if (!reportsSplash(s)) return [];
+  const splash = s.attacker.splash;
+  return [
+    {
+      kind: 'det',
+      name: 'splash saves',
+      run: (st) => {
+        st[PENDING_SPLASH] = st[ATTACKS_MADE] as number;
+        st[ATTACKS_MADE] = 0;
+      },
+    },
+    {
+      kind: 'roll',
+      name: 'splash saves',
+      dice: [{ die: saveDie(AVOID_SAVE), pending: PENDING_SPLASH, into: SPLASH_SAVES }],
+    },
+    {
+      kind: 'det',
+      name: 'splash damage',
+      run: (st) => {
+        st[SPLASH_EACH] = splash * (st[SPLASH_SAVES + FAIL] as number);
+        st[SPLASH_SAVES + PASS] = 0;
+        st[SPLASH_SAVES + FAIL] = 0;
+      },
+    },
+  ];
 }

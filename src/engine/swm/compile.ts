@@ -1,5 +1,5 @@
 import type { Derived, Observable, Program, Step } from '../core/program.ts';
-import { attackSteps, deflects } from './attack-steps.ts';
+import { attackSteps, defenderSpendsForce, reportsSplash, splashSteps } from './attack-steps.ts';
 import type { SwmScenario } from './scenario.ts';
 import {
   ATTACKER_FORCE,
@@ -8,7 +8,6 @@ import {
   DEFENDER_FORCE,
   HITS,
   SPLASH_EACH,
-  SPLASH_TOTAL,
   STATE_SIZE,
 } from './state.ts';
 import { planTurn } from './turn.ts';
@@ -25,13 +24,8 @@ export function attackerCanReroll(s: SwmScenario): boolean {
 function initialState(s: SwmScenario): Int32Array {
   const init = new Int32Array(STATE_SIZE);
   init[ATTACKER_FORCE] = attackerCanReroll(s) ? 1 : 0;
-  init[DEFENDER_FORCE] = s.defender.force > 0 && deflects(s) ? 1 : 0;
+  init[DEFENDER_FORCE] = defenderSpendsForce(s) ? 1 : 0;
   return init;
-}
-
-/** Splash damage is reported only when the attacker has Splash and the target has neighbours. */
-export function reportsSplash(s: SwmScenario): boolean {
-  return s.attacker.splash > 0 && s.defender.adjacentCharacters > 0;
 }
 
 function observables(s: SwmScenario, attacks: number): Observable[] {
@@ -40,16 +34,7 @@ function observables(s: SwmScenario, attacks: number): Observable[] {
     { name: 'damage', slot: DAMAGE, max: s.defender.hp },
     { name: 'hits', slot: HITS, max: attacks },
     { name: 'criticals', slot: CRITICALS, max: attacks },
-    ...(reportsSplash(s)
-      ? [
-          { name: 'splashEach', slot: SPLASH_EACH, max: perCharacter },
-          {
-            name: 'splashTotal',
-            slot: SPLASH_TOTAL,
-            max: perCharacter * s.defender.adjacentCharacters,
-          },
-        ]
-      : []),
+    ...(reportsSplash(s) ? [{ name: 'splash', slot: SPLASH_EACH, max: perCharacter }] : []),
   ];
 }
 
@@ -61,7 +46,7 @@ function derived(s: SwmScenario): Derived[] {
 /** Compiles a turn of attacks into the program both executors run (rules/swm.md). */
 export function compileSwm(s: SwmScenario): Program {
   const attacks = planTurn(s);
-  const steps: Step[] = attacks.flatMap((at) => attackSteps(s, at));
+  const steps: Step[] = [...attacks.flatMap((at) => attackSteps(s, at)), ...splashSteps(s)];
   return {
     init: initialState(s),
     steps,

@@ -31,8 +31,8 @@ export const swmGame: GameEngine<SwmScenario> = {
       hits: q['hits'],
       criticals: q['criticals'],
     };
-    if (q['splashEach'] && q['splashTotal'])
-      out['splash'] = { each: q['splashEach'], total: q['splashTotal'] };
+    // Damage to each character adjacent to the target: they all share this distribution.
+    if (q['splash']) out['splash'] = q['splash'];
     return out;
   },
 };

@@ -27,21 +27,20 @@ export const HIT_DAMAGE = slot();
 export const PENDING_EVADE = slot();
 export const PENDING_DEFLECT = slot();
 export const PENDING_TARGET_SPLASH = slot();
-/** Save results (pass, fail) of each. */
+/** Save results (pass, fail) of each (DEFLECT: also a Force reroll of a failed Evade save). */
 export const EVADE = slot(2);
 export const DEFLECT = slot(2);
 export const TARGET_SPLASH = slot(2);
-/** Splash saves of one adjacent character (the one reported) and of the others. */
-export const PENDING_SPLASH_ONE = slot();
-export const PENDING_SPLASH_REST = slot();
-export const SPLASH_ONE_SAVES = slot(2);
-export const SPLASH_REST_SAVES = slot(2);
+/** Attacks made this turn, and the Splash saves of an adjacent character, one per attack. */
+export const ATTACKS_MADE = slot();
+export const PENDING_SPLASH = slot();
+export const SPLASH_SAVES = slot(2);
 
-/** What the turn did: damage to the target (capped at its hp), hits, criticals, Splash. */
+/** What the turn did: damage to the target (capped at its hp), hits, criticals, Splash X
+ * dealt to each adjacent character. */
 export const DAMAGE = slot();
 export const HITS = slot();
 export const CRITICALS = slot();
 export const SPLASH_EACH = slot();
-export const SPLASH_TOTAL = slot();
 
 export const STATE_SIZE = next;
