@@ -319,10 +319,10 @@ describe('required fields, version, game and shape', () => {
 
   it('a game the registry does not know', () => {
     expect(rejection(scenario({ game: 'xwing' }), parseAnyScenario)).toBe(
-      'game: expected "legion", got "xwing"',
+      'game: expected "legion" | "imperial-assault", got "xwing"',
     );
     expect(rejection(scenario({ game: 7 }), parseAnyScenario)).toBe(
-      'game: expected "legion", got 7',
+      'game: expected "legion" | "imperial-assault", got 7',
     );
   });
 
