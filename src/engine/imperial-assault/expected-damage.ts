@@ -12,22 +12,40 @@ import { DAMAGE, ROLL_KEY_WIDTH } from './state.ts';
  */
 export class ExpectedDamage {
   /** Keys: the step index, then the state's first ROLL_KEY_WIDTH slots. */
-  private readonly keys = new StateSet(ROLL_KEY_WIDTH + 1, 1024);
-  private values = new Float64Array(1024).fill(NaN);
+  private readonly keys = new StateSet(ROLL_KEY_WIDTH + 1, 4096);
+  private values = new Float64Array(4096).fill(NaN);
   private readonly key = new Int32Array(ROLL_KEY_WIDTH + 1);
+  /** Scratch states, one per recursion depth, so the search allocates only as it deepens. */
+  private readonly stack: Int32Array[] = [];
+  private depth = 0;
 
   constructor(private readonly steps: readonly Step[]) {}
 
   /** E[damage] from step i on, starting in state s (not modified). */
   from(i: number, s: Int32Array): number {
-    const t = s.slice();
-    let at = i;
-    for (; at < this.steps.length; at++) {
-      const step = this.steps[at] as Step;
-      if (step.kind === 'roll') return this.rollFrom(at, step, t);
-      step.run(t);
+    const t = this.push(s);
+    try {
+      for (let at = i; at < this.steps.length; at++) {
+        const step = this.steps[at] as Step;
+        if (step.kind === 'roll') return this.rollFrom(at, step, t);
+        step.run(t);
+      }
+      return t[DAMAGE] as number;
+    } finally {
+      this.depth--;
     }
-    return t[DAMAGE] as number;
+  }
+
+  /** A scratch copy of `s` at the next depth (release with depth--). */
+  private push(s: Int32Array): Int32Array {
+    let t = this.stack[this.depth];
+    if (!t) {
+      t = new Int32Array(s.length);
+      this.stack.push(t);
+    }
+    this.depth++;
+    t.set(s);
+    return t;
   }
 
   private rollFrom(i: number, step: RollStep, s: Int32Array): number {
@@ -52,13 +70,17 @@ export class ExpectedDamage {
     const n = s[r.pending] as number;
     if (n === 0) return this.roll(i, step, spec + 1, s);
     let v = 0;
-    const t = new Int32Array(s.length);
-    for (const o of rollOutcomes(r.die, n)) {
-      t.set(s);
-      t[r.pending] = 0;
-      for (let k = 0; k < o.counts.length; k++)
-        t[r.into + k] = (t[r.into + k] as number) + (o.counts[k] as number);
-      v += o.p * this.roll(i, step, spec + 1, t);
+    const t = this.push(s);
+    try {
+      for (const o of rollOutcomes(r.die, n)) {
+        t.set(s);
+        t[r.pending] = 0;
+        for (let k = 0; k < o.counts.length; k++)
+          t[r.into + k] = (t[r.into + k] as number) + (o.counts[k] as number);
+        v += o.p * this.roll(i, step, spec + 1, t);
+      }
+    } finally {
+      this.depth--;
     }
     return v;
   }

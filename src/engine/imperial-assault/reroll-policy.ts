@@ -32,8 +32,8 @@ export function rerollStep(
       slots.push((FRESH[c] as number) + k);
       pendings.push(PENDING[c] as number);
     });
-  const seen = new StateSet(KEY_WIDTH);
-  let decisions = new Int32Array(64).fill(UNKNOWN);
+  const seen = new StateSet(KEY_WIDTH, 1024);
+  let decisions = new Int32Array(1024).fill(UNKNOWN);
   const sign = side === 'attacker' ? 1 : -1;
 
   const decide = (s: Int32Array): number => {
