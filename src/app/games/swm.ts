@@ -12,7 +12,8 @@ interface SwmExtras {
   defeated?: number;
   hits?: Summary;
   criticals?: Summary;
-  splash?: { each: Summary; total: Summary };
+  /** Damage to each character adjacent to the target (all share one distribution). */
+  splash?: Summary;
 }
 
 function parsed(input: unknown): SwmScenario {
@@ -111,10 +112,7 @@ export const swmApp: AppGame<SwmScenario> = {
         upTo: 2,
         ...(reaches(q.criticals) ? {} : { note: 'None possible this turn.' }),
       });
-    if (q.splash) {
-      out.push({ title: 'Splash on each adjacent character', s: q.splash.each, upTo: 1 });
-      out.push({ title: 'Splash, all adjacent characters', s: q.splash.total, upTo: 1 });
-    }
+    if (q.splash) out.push({ title: 'Splash on each adjacent character', s: q.splash, upTo: 1 });
     return out;
   },
   probabilities(r) {
