@@ -46,11 +46,6 @@ function isProbabilities(v: unknown): v is Record<string, number> {
   );
 }
 
-/** A plain object of summaries (Star Wars Miniatures `splash`: `each`, `total`). */
-function isNested(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && !isSummary(v);
-}
-
 /** A terminal-friendly rendering of a result: every quantity with its PMF and tail. */
 export function formatTable(r: AttackResult): string {
   const mc = r.method === 'monte-carlo';
@@ -74,9 +69,6 @@ export function formatTable(r: AttackResult): string {
         const w = (g as { wounds?: unknown }).wounds;
         if (isSummary(w)) out.push('', ...quantity(`${name}[${i}].wounds`, w, mc));
       });
-    else if (isNested(v))
-      for (const [part, q] of Object.entries(v))
-        if (isSummary(q)) out.push('', ...quantity(`${name}.${part}`, q, mc));
   }
   return out.join('\n');
 }

@@ -65,7 +65,8 @@ function wantsReroll(s: SwmScenario): (st: Int32Array) => boolean {
 /**
  * The steps of one attack in rulebook order: declare (no attack once the target is defeated,
  * L197, L621), roll, Force reroll (L469), hit or critical (L439), Evade, Deflect / Block, damage
- * after Damage Reduction, then Splash on the adjacent characters (L595).
+ * after Damage Reduction (L571); a miss splashes the target (L595). The adjacent characters'
+ * Splash saves follow the last attack (splashSteps).
  */
 export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
   const hp = s.defender.hp;
