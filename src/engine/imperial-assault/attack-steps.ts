@@ -1,17 +1,15 @@
 import type { StateFn, Step } from '../core/program.ts';
 import { ATTACK_COLOUR_INDICES, countDice, DEFENSE_COLOUR_INDICES } from './count-dice.ts';
 import type { IaContext } from './context.ts';
-import type { ExpectedDamage } from './expected-damage.ts';
 import { applyModifiers, cancelSurges } from './modifiers.ts';
 import { resolveAttack } from './resolve-attack.ts';
 import { rerollStep, type RerollSide } from './reroll-policy.ts';
+import type { RerollSolver } from './reroll-solver.ts';
 import { ALL_DICE, ATTACKER_REROLLS, DEFENDER_REROLLS, FRESH, PENDING, REROLLED } from './state.ts';
 
-/** What a step needs while the program is built: where it stands, and the expected damage. */
+/** What a step needs while the program is built: the reroll search over the finished program. */
 export interface BuildState {
-  /** Index in the program of the next step pushed. */
-  readonly at: () => number;
-  readonly ev: () => ExpectedDamage;
+  readonly solver: () => RerollSolver;
 }
 
 /** One step of rules/imperial-assault.md "Steps of an attack", as the program steps it adds. */
@@ -37,7 +35,7 @@ function rerolls(side: RerollSide, ctx: IaContext, b: BuildState): Step[] {
   const counter = attacker ? ATTACKER_REROLLS : DEFENDER_REROLLS;
   const out: Step[] = [];
   for (let r = 0; r < rounds; r++) {
-    out.push(rerollStep(side, colours, counter, b.at() + out.length, b.ev));
+    out.push(rerollStep(side, colours, counter, b.solver));
     out.push({
       kind: 'roll',
       name: `${side}-reroll-roll`,

@@ -1,7 +1,7 @@
 import type { Derived, Observable, Program, Step } from '../core/program.ts';
 import { ATTACK_STEPS } from './attack-steps.ts';
 import { iaContext, type IaContext } from './context.ts';
-import { ExpectedDamage } from './expected-damage.ts';
+import { RerollSolver } from './reroll-solver.ts';
 import { CONDITIONS, type IaScenario } from './scenario.ts';
 import {
   ATTACKER_REROLLS,
@@ -45,16 +45,13 @@ function derived(s: IaScenario): Derived[] {
 
 /**
  * Compiles a scenario into the program both executors run: ATTACK_STEPS in the digest's order.
- * Reroll decisions read the exact expected damage of the rest of this same program.
+ * Reroll decisions score final rolls with the last steps of this same program.
  */
 export function compileIa(s: IaScenario): Program {
   const ctx = iaContext(s);
   const steps: Step[] = [];
-  let ev: ExpectedDamage | undefined;
-  const build = {
-    at: () => steps.length,
-    ev: () => (ev ??= new ExpectedDamage(steps)),
-  };
+  let solver: RerollSolver | undefined;
+  const build = { solver: () => (solver ??= new RerollSolver(ctx, steps)) };
   for (const step of ATTACK_STEPS) steps.push(...step.build(ctx, build));
   return { init: initialState(ctx), steps, observables: observables(ctx), derived: derived(s) };
 }
