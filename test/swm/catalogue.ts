@@ -162,6 +162,18 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     { defense: 17, hp: 70, damageReduction: 5, adjacentCharacters: 4 },
   ),
   turn(
+    'Splash misses: target and neighbours reroll a failed save with Force',
+    { attack: 2, damage: 20, splash: 10, doubleAttack: true, twinAttack: true },
+    {
+      defense: 16,
+      hp: 60,
+      force: 1,
+      lightsaberDeflect: true,
+      adjacentCharacters: 2,
+      adjacentForce: true,
+    },
+  ),
+  turn(
     'low hp target dies early',
     { attack: 12, damage: 30, attacks: 3, twinAttack: true, force: 1 },
     { defense: 15, hp: 50 },

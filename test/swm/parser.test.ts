@@ -71,6 +71,7 @@ describe('parseSwmScenario', () => {
         evade: false,
         activated: false,
         adjacentCharacters: 0,
+        adjacentForce: false,
       },
       options: { critDoublesExtras: false },
       policy: { forceReroll: 'on-miss', forceDefense: 'first-hit' },
@@ -162,6 +163,11 @@ describe('parseSwmScenario', () => {
       'two Force spends in one turn (L243)',
       base({}, { lightsaberAssault: true, useTheForce: true, force: 5 }),
       'attacker.useTheForce: Force is spent only once per turn (seed 001 L243)',
+    ],
+    [
+      'Force for adjacent characters when there are none (seed 001 L595)',
+      base({}, {}, { adjacentForce: true }),
+      'defender.adjacentForce: no characters are adjacent (defender.adjacentCharacters)',
     ],
     [
       'Lightsaber Assault with extra attacks',

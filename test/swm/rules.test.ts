@@ -243,6 +243,22 @@ describe('Force rerolls (seed 001 L243, L469-475)', () => {
     expect(pDamage(high, 2)).toBeCloseTo(1 / 20 + (3 / 20) * (1 / 20), 12);
   });
 
+  it('"on-miss" against Evade and Splash: a rerolled miss is worth more than a hit (L469, L595)', () => {
+    // Found by fast-check (properties, 2000 runs): a hit passes Evade's save of 11 half the time
+    // (0.5), a miss's Splash 1 its save of 11 half the time (0.5), and the miss is rerolled: one
+    // more chance at a critical, worth (15 × 0.5 + 1 + 4 × 0.5) / 20 = 0.525 > 0.5.
+    const attacker = { attack: 0, damage: 1, splash: 1, force: 1 };
+    const defender = { defense: 5, hp: 10, evade: true };
+    const reroll = (15 * 0.5 + 1 + 4 * 0.5) / 20;
+    const mean = (hits: number) => (hits * 0.5 + 1 + (19 - hits) * reroll) / 20;
+    expect(meanDamage(swm(attacker, defender))).toBeCloseTo(mean(15), 12); // 0.53
+    // A higher attack lowers the mean, cover raises it: true under the rules and the policy.
+    expect(meanDamage(swm({ ...attacker, attack: 1 }, defender))).toBeCloseTo(mean(16), 12);
+    expect(mean(16)).toBeCloseTo(0.52875, 12);
+    expect(meanDamage(swm(attacker, { ...defender, cover: true }))).toBeCloseTo(mean(11), 12);
+    expect(mean(11)).toBeCloseTo(0.535, 12);
+  });
+
   it('policy "never" keeps the Force point', () => {
     const s = swm(
       { attack: 0, damage: 10, force: 1 },
@@ -375,5 +391,74 @@ describe('Splash (seed 001 L595)', () => {
       { defense: 80, hp: 100, damageReduction: 5 },
     );
     expect(pDamage(dr, 5)).toBeCloseTo((19 / 20) * 0.5, 12);
+  });
+});
+
+describe('Force rerolls of Splash saves (seed 001 L469, L471, L473, L595)', () => {
+  const miss = { attack: -20, damage: 20, splash: 10 };
+  it('L469, L595: the target may spend its Force to reroll a failed Splash save after a miss', () => {
+    const s = swm(miss, { defense: 80, hp: 100, force: 1 });
+    // Only a natural 20 hits (a critical, 40); a miss deals 10 if the save and its reroll fail.
+    expect(pDamage(s, 10)).toBeCloseTo((19 / 20) * 0.25, 12);
+    expect(pDamage(s, 0)).toBeCloseTo((19 / 20) * 0.75, 12);
+    expect(pDamage(s, 40)).toBeCloseTo(1 / 20, 12);
+    const never = swm(
+      miss,
+      { defense: 80, hp: 100, force: 1 },
+      { policy: { forceDefense: 'never' } },
+    );
+    expect(pDamage(never, 10)).toBeCloseTo((19 / 20) * 0.5, 12);
+    const noForce = swm(miss, { defense: 80, hp: 100 });
+    expect(pDamage(noForce, 10)).toBeCloseTo((19 / 20) * 0.5, 12);
+  });
+
+  it('L471: "first-hit" spends the one Force point on the first attack it can stop, a miss too', () => {
+    const s = swm(
+      { attack: 60, damage: 20, splash: 10, doubleAttack: true },
+      { defense: 0, hp: 100, force: 1, lightsaberDeflect: true },
+    );
+    // Per attack without Force: hits 18/20 × 20 + 1/20 × 40 = 20, a natural 1's Splash 1/20 ×
+    // 0.5 × 10 = 0.25. With it, Deflect halves the hit and the reroll halves the Splash again.
+    const free = 20 + 0.25;
+    const guarded = 10 + (1 / 20) * 0.25 * 10;
+    // The first attack uses the Force point unless it missed and its Splash save passed.
+    const kept = (1 / 20) * 0.5;
+    expect(meanDamage(s)).toBeCloseTo(guarded + kept * guarded + (1 - kept) * free, 12);
+  });
+
+  it('L473: adjacent characters with Force each reroll their first failed Splash save', () => {
+    const twice = { attack: 60, damage: 20, splash: 10, doubleAttack: true };
+    const crowd = { defense: 0, hp: 100, adjacentCharacters: 2 };
+    const withForce = exact(swm(twice, { ...crowd, adjacentForce: true }))['splash']?.pmf ?? [];
+    // Two saves of 11; one failed save is rerolled: 0 fails 1/4 + 1/2 × 1/2, 2 fails 1/4 × 1/2.
+    expect(withForce[0]).toBeCloseTo(0.5, 12);
+    expect(withForce[10]).toBeCloseTo(0.375, 12);
+    expect(withForce[20]).toBeCloseTo(0.125, 12);
+    const without = exact(swm(twice, crowd))['splash']?.pmf ?? [];
+    expect(without[0]).toBeCloseTo(0.25, 12);
+    expect(without[20]).toBeCloseTo(0.25, 12);
+    const never = swm(
+      twice,
+      { ...crowd, adjacentForce: true },
+      { policy: { forceDefense: 'never' } },
+    );
+    expect(exact(never)['splash']?.pmf[20]).toBeCloseTo(0.25, 12);
+    // Their Force is their own: the target's damage is unchanged.
+    expect(meanDamage(swm(twice, { ...crowd, adjacentForce: true }))).toBeCloseTo(
+      meanDamage(swm(twice, crowd)),
+      12,
+    );
+  });
+
+  it('fast-check seeds 1925268476, -962043767: a miss no longer hurts more than an evaded hit', () => {
+    // Evade + Force reroll let a hit through with 1/4; a miss's Splash 1 got through with 1/2
+    // until the target could reroll that save too. Now a higher attack and cover leave the mean
+    // unchanged here (Splash = damage): 16/20 hits (1 critical), each at 1/4.
+    const attacker = { attack: 0, damage: 1, splash: 1 };
+    const defender = { defense: 5, hp: 10, force: 1, evade: true };
+    const expected = (15 * 0.25 + 2 * 0.25 + 4 * 0.25) / 20;
+    expect(meanDamage(swm(attacker, defender))).toBeCloseTo(expected, 12);
+    expect(meanDamage(swm({ ...attacker, attack: 1 }, defender))).toBeCloseTo(expected, 12);
+    expect(meanDamage(swm(attacker, { ...defender, cover: true }))).toBeCloseTo(expected, 12);
   });
 });

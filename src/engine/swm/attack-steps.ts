@@ -41,13 +41,25 @@ export function evades(s: SwmScenario): boolean {
 }
 
 /**
- * Whether the defender spends Force against hits this turn: on Lightsaber Deflect / Block, or
- * on rerolling a failed Evade save; policy `forceDefense` "never" keeps it.
+ * Whether the defender spends Force against this turn's attacks: on Lightsaber Deflect / Block,
+ * or on rerolling a failed Evade save or a failed Splash save after a miss (seed 001 L469, L595);
+ * policy `forceDefense` "never" keeps it.
  */
 export function defenderSpendsForce(s: SwmScenario): boolean {
   return (
-    s.defender.force > 0 && s.policy.forceDefense === 'first-hit' && (deflects(s) || evades(s))
+    s.defender.force > 0 &&
+    s.policy.forceDefense === 'first-hit' &&
+    (deflects(s) || evades(s) || targetSplashDamage(s) > 0)
   );
+}
+
+/**
+ * Whether each character adjacent to the target rerolls its first failed Splash save of the
+ * turn with its own Force (seed 001 L469, L473: any character may reroll a save it just made,
+ * once per turn, also in another character's turn); `forceDefense` "never" keeps it too.
+ */
+export function adjacentSpendForce(s: SwmScenario): boolean {
+  return s.defender.adjacentForce && s.policy.forceDefense === 'first-hit';
 }
 
 /** Whether the attacker's reroll policy rerolls this result (kinds already in the state). */
@@ -164,13 +176,16 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
       if ((st[EVADE + PASS] as number) > 0) st[HIT_DAMAGE] = 0;
       st[EVADE + PASS] = 0;
       st[EVADE + FAIL] = 0;
-      if ((st[TARGET_SPLASH + FAIL] as number) > 0)
-        st[DAMAGE] = Math.min(hp, (st[DAMAGE] as number) + splashTarget);
+      // A miss whose Splash save failed: X is now the damage this attack would deal.
+      const splashFailed = (st[TARGET_SPLASH + FAIL] as number) > 0;
+      if (splashFailed) st[HIT_DAMAGE] = splashTarget;
       st[TARGET_SPLASH + PASS] = 0;
       st[TARGET_SPLASH + FAIL] = 0;
-      // The defender's one Force point of the turn (L471) goes to the first damaging hit it can
-      // stop: Lightsaber Deflect / Block (save 11), or else a reroll of a failed Evade save
-      // (L469, L473; also save 11). Either way later hits and a failed save get no Force.
+      // The defender's one Force point of the turn (L471) goes to the first attack whose damage
+      // it can stop ("first-hit"): on a hit, Lightsaber Deflect / Block (save 11), or else a
+      // reroll of a failed Evade save (L469, L473); on a miss, a reroll of the failed Splash
+      // save (L469, L595). All are saves of 11, so every one halves that damage; later attacks
+      // get no Force. Deflect / Block work only when hit, never against a miss's Splash.
       // The seed's own texts disagree on Deflect: Luke's card (L143) says "nonmelee attack",
       // the Vader summary (L265) says "Melee Attack" — that is the later Lightsaber Block. We
       // follow the card text for Deflect and model Block separately (rules/swm.md).
@@ -178,7 +193,7 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
         forceSave &&
         st[DEFENDER_FORCE] === 1 &&
         (st[HIT_DAMAGE] as number) > 0 &&
-        (deflect || evadeFailed)
+        ((deflect && !splashFailed) || evadeFailed || splashFailed)
       ) {
         st[DEFENDER_FORCE] = 0;
         st[PENDING_DEFLECT] = 1;
@@ -188,7 +203,7 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
   if (forceSave)
     steps.push({
       kind: 'roll',
-      name: `deflect / evade reroll save ${n}`,
+      name: `defender force save ${n}`,
       dice: [{ die: save, pending: PENDING_DEFLECT, into: DEFLECT }],
     });
 
@@ -216,13 +231,34 @@ export function reportsSplash(s: SwmScenario): boolean {
 
 /**
  * Splash X on an adjacent character: every attack made, hit or miss, deals it X unless it
- * saves 11, never doubled (seed 001 L595). The saves touch nothing else in the turn, so they
+ * saves 11 (rerolling one failed save with `adjacentForce`), never doubled (seed 001 L595). The saves touch nothing else in the turn, so they
  * are rolled together after the last attack: the same distribution, and the exact executor
  * does not carry them through every attack. All adjacent characters share this distribution.
  */
 export function splashSteps(s: SwmScenario): Step[] {
   if (!reportsSplash(s)) return [];
   const splash = s.attacker.splash;
+  const save = saveDie(AVOID_SAVE);
+  // With Force, the character rerolls its first failed save (L469, L473). The saves are
+  // independent and equal, so rerolling any one failed save gives the same count of failures.
+  const reroll: Step[] = adjacentSpendForce(s)
+    ? [
+        {
+          kind: 'det',
+          name: 'adjacent force reroll',
+          run: (st) => {
+            if ((st[SPLASH_SAVES + FAIL] as number) === 0) return;
+            st[SPLASH_SAVES + FAIL] = (st[SPLASH_SAVES + FAIL] as number) - 1;
+            st[PENDING_SPLASH] = 1;
+          },
+        },
+        {
+          kind: 'roll',
+          name: 'adjacent force reroll',
+          dice: [{ die: save, pending: PENDING_SPLASH, into: SPLASH_SAVES }],
+        },
+      ]
+    : [];
   return [
     {
       kind: 'det',
@@ -235,8 +271,9 @@ export function splashSteps(s: SwmScenario): Step[] {
     {
       kind: 'roll',
       name: 'splash saves',
-      dice: [{ die: saveDie(AVOID_SAVE), pending: PENDING_SPLASH, into: SPLASH_SAVES }],
+      dice: [{ die: save, pending: PENDING_SPLASH, into: SPLASH_SAVES }],
     },
+    ...reroll,
     {
       kind: 'det',
       name: 'splash damage',

@@ -11,7 +11,11 @@ export const MAX_ADJACENT = 8;
 
 /** When the attacker spends its one Force point of the turn on a reroll (seed 001 L469). */
 export const FORCE_REROLL_POLICIES = ['on-miss', 'never', 'on-miss-or-non-crit'] as const;
-/** When the defender spends its one Force point of the turn on Lightsaber Deflect / Block. */
+/**
+ * When the target (and, with `adjacentForce`, each adjacent character) spends its one Force
+ * point of the turn: "first-hit" on the first attack whose damage it can stop (Deflect / Block,
+ * a failed Evade save, a miss's failed Splash save), "never" keeps it.
+ */
 export const FORCE_DEFENSE_POLICIES = ['first-hit', 'never'] as const;
 
 /** Force points Use the Force costs (seed 001 L249). */
@@ -79,6 +83,11 @@ const defender = z.strictObject({
   activated: off(),
   /** Characters adjacent to the target, for Splash (each gets its own save). */
   adjacentCharacters: int(0, MAX_ADJACENT).default(0),
+  /**
+   * The adjacent characters have Force points: each rerolls its first failed Splash save of the
+   * turn (L469, L473). Default false: they are assumed to have none.
+   */
+  adjacentForce: off(),
 });
 
 const options = z.strictObject({
@@ -124,6 +133,8 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
     fail(['attacker', 'lightsaberAssault'], 'needs 1 Force point (attacker.force)');
   if (a.useTheForce && a.force < USE_THE_FORCE_COST)
     fail(['attacker', 'useTheForce'], `needs ${USE_THE_FORCE_COST} Force points (attacker.force)`);
+  if (s.defender.adjacentForce && s.defender.adjacentCharacters === 0)
+    fail(['defender', 'adjacentForce'], 'no characters are adjacent (defender.adjacentCharacters)');
   if (a.lightsaberAssault && a.attacks !== 1)
     fail(['attacker', 'attacks'], 'Lightsaber Assault replaces the attacks with 2; leave it at 1');
 });
