@@ -47,6 +47,7 @@ function effective(editor: SwmScenario): SwmScenario {
   const s = structuredClone(editor);
   if (s.attacker.adjacent) s.defender.cover = false;
   if (s.attacker.splash === 0) s.defender.adjacentCharacters = 0;
+  if (s.defender.adjacentCharacters === 0) s.defender.adjacentForce = false;
   return s;
 }
 
