@@ -31,6 +31,17 @@ describe('Imperial Assault exactFeasible', () => {
     expect(iaExactFeasible(s)).toBe(true);
   });
 
+  it('weighs face states by rerolls: four dice against two answer exactly with 1/1, not 4/2', () => {
+    // 864 × 20 = 17,280 face states of red+blue+green+yellow against black+white.
+    const attacker = { dice: { red: 1, blue: 1, green: 1, yellow: 1 } };
+    const defender = { dice: { black: 1, white: 1 } };
+    const at = (a: number, d: number): boolean =>
+      iaExactFeasible(parsed({ ...attacker, rerolls: a }, { ...defender, rerolls: d }));
+    expect(at(1, 1)).toBe(true);
+    expect(at(2, 1)).toBe(true);
+    expect(at(4, 2)).toBe(false);
+  });
+
   it('leaves very large pools with rerolls to Monte Carlo, unless the rerolls are policy "none"', () => {
     const attacker = { dice: { red: 1, blue: 1, green: 2, yellow: 1 }, rerolls: 2 };
     const defender = { dice: { black: 1, white: 1 }, rerolls: 1 };

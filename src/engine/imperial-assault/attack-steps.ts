@@ -3,6 +3,7 @@ import { ATTACK_COLOUR_INDICES, countDice, DEFENSE_COLOUR_INDICES } from './coun
 import type { IaContext } from './context.ts';
 import { applyModifiers, cancelSurges } from './modifiers.ts';
 import { resolveAttack } from './resolve-attack.ts';
+import { capRerollable } from './reroll-canonical.ts';
 import { rerollStep, type RerollSide } from './reroll-policy.ts';
 import type { RerollSolver } from './reroll-solver.ts';
 import { ALL_DICE, ATTACKER_REROLLS, DEFENDER_REROLLS, FRESH, PENDING, REROLLED } from './state.ts';
@@ -25,6 +26,16 @@ const det = (name: string, run: StateFn, canonical = false): Step =>
 const countAttack = countDice(FRESH, ATTACK_COLOUR_INDICES);
 const countDefense = countDice(FRESH, DEFENSE_COLOUR_INDICES);
 const countRerolled = countDice(REROLLED, [...ATTACK_COLOUR_INDICES, ...DEFENSE_COLOUR_INDICES]);
+const capAttack = capRerollable(ATTACK_COLOUR_INDICES, ATTACKER_REROLLS);
+const capDefense = capRerollable(DEFENSE_COLOUR_INDICES, DEFENDER_REROLLS);
+
+/** Canonical steps that merge states the reroll search cannot tell apart (exact executor only). */
+function capSteps(ctx: IaContext): Step[] {
+  const out: Step[] = [];
+  if (ctx.attackerRerolls > 0) out.push(det('attack-dice-capped', capAttack, true));
+  if (ctx.defenderRerolls > 0) out.push(det('defense-dice-capped', capDefense, true));
+  return out;
+}
 
 /** Step 3 for one side: `rounds` single-die rerolls, then the side's dice are counted. */
 function rerolls(side: RerollSide, ctx: IaContext, b: BuildState): Step[] {
@@ -46,6 +57,7 @@ function rerolls(side: RerollSide, ctx: IaContext, b: BuildState): Step[] {
       })),
     });
     out.push(det(`${side}-reroll-count`, countRerolled));
+    out.push(...capSteps(ctx));
   }
   out.push(det(`${side}-dice-counted`, attacker ? countAttack : countDefense));
   return out;
@@ -74,6 +86,7 @@ export const ATTACK_STEPS: readonly AttackStep[] = [
       return [
         roll,
         ...counted.map(([name, run]) => det(`${name}-early`, run, true)),
+        ...capSteps(ctx),
         ...counted.map(([name, run]) => det(name, run)),
       ];
     },

@@ -18,6 +18,15 @@ import {
 /** A reroll decision: stop, or reroll one die of candidate j (RerollSide order). */
 export const STOP = -1;
 
+/** The attacker's search for one defender state: memo, stop values, one-more-die values. */
+interface AttackerView {
+  readonly memo: Map<number, number>;
+  /** By attack totals index; NaN: not computed yet. */
+  readonly stops: Float64Array;
+  /** By colour index × attack totals index; NaN: not computed yet. */
+  readonly adds: Float64Array;
+}
+
 /** Values closer than this are a tie; a tie keeps the dice, then the earlier candidate. */
 const TIE = 1e-12;
 
@@ -42,18 +51,24 @@ export class RerollSolver {
   private readonly sR: number;
   private readonly aR: number;
   private readonly accCap: number;
-  private readonly xR: number;
   private readonly eR: number;
   private readonly gR: number;
   private readonly yR: number;
   private readonly terminal = new Map<number, number>();
-  /** Radix of the clamped attack totals (what the defender and the final score read). */
-  private readonly xcR: number;
-  /** Per defender state: the value once the attacker stops, by clamped attack totals (NaN: unknown). */
-  private readonly stopValues = new Map<number, Float64Array>();
-  private stops: Float64Array = new Float64Array(0);
-  /** Attacker memos by defender state, defender memos by (clamped) attack totals. */
-  private readonly attackerMemos = new Map<number, Map<number, number>>();
+  /** Attack totals index → the clamped index the defender and the final score read. */
+  private readonly clamp: Int32Array;
+  /** Each attack candidate's icons as an offset of the attack totals index. */
+  private readonly offset: number[] = [];
+  /** The attacker's memos per defender state (dice and totals), and the selected one. */
+  private readonly views = new Map<number, AttackerView>();
+  private view: AttackerView = {
+    memo: new Map(),
+    stops: new Float64Array(0),
+    adds: new Float64Array(0),
+  };
+  /** The decision of the last lastReroll call. */
+  private choice = STOP;
+  /** Defender memos by clamped attack totals. */
   private readonly defenderMemos = new Map<number, Map<number, number>>();
   private values = new Float64Array(64);
   private decisions = new Int8Array(64);
@@ -84,8 +99,18 @@ export class RerollSolver {
     this.accCap = Math.min(aMax, Math.max(0, accuracyCap - ctx.modifiers.accuracy));
     this.sR = sMax + 1;
     this.aR = aMax + 1;
-    this.xR = (dMax + 1) * this.sR * this.aR;
-    this.xcR = (dMax + 1) * this.sR * (this.accCap + 1);
+    const xR = (dMax + 1) * this.sR * this.aR;
+    this.clamp = new Int32Array(xR);
+    for (let xi = 0; xi < xR; xi++) {
+      const acc = xi % this.aR;
+      this.clamp[xi] = Math.floor(xi / this.aR) * (this.accCap + 1) + Math.min(acc, this.accCap);
+    }
+    const icons = this.attack.icons;
+    for (let j = 0; 3 * j < icons.length; j++)
+      this.offset.push(
+        ((icons[3 * j] as number) * this.sR + (icons[3 * j + 1] as number)) * this.aR +
+          (icons[3 * j + 2] as number),
+      );
     const [, eMax, gMax] = this.defense.maxIcon as [number, number, number];
     this.eR = eMax + 1;
     this.gR = gMax + 1;
@@ -100,45 +125,29 @@ export class RerollSolver {
     t[1] = s[EVADE_TOTAL] as number;
     t[2] = s[DODGE_TOTAL] as number;
     this.defense.addIcons(this.d, t);
-    const y = this.yKey(t[0] as number, t[1] as number, t[2] as number);
+    const y = (((t[0] as number) * this.eR + (t[1] as number)) * this.gR + (t[2] as number)) | 0;
     this.attack.load(s, this.a);
     t[0] = s[DAMAGE_TOTAL] as number;
     t[1] = (s[SURGE_TOTAL] as number) * (this.sR > 1 ? 1 : 0);
     t[2] = (s[ACCURACY_TOTAL] as number) * (this.aR > 1 ? 1 : 0);
     this.attack.addIcons(this.a, t);
-    const [dmg, surge, acc] = t as [number, number, number];
-    const at = attacker
-      ? this.attackerEntry(s[ATTACKER_REROLLS] as number, dmg, surge, acc, this.attackerMemo(y), y)
-      : this.defenderEntry(s[DEFENDER_REROLLS] as number, this.clampedX(dmg, surge, acc), y);
+    const xi = ((t[0] as number) * this.sR + (t[1] as number)) * this.aR + (t[2] as number);
+    if (!attacker) {
+      const at = this.defenderEntry(s[DEFENDER_REROLLS] as number, this.clamp[xi] as number, y);
+      return this.decisions[at] as number;
+    }
+    this.select(y);
+    const r = s[ATTACKER_REROLLS] as number;
+    if (r === 1) {
+      this.lastReroll(xi, y);
+      return this.choice;
+    }
+    const at = this.attackerEntry(r, xi, y);
     return this.decisions[at] as number;
   }
 
   private yKey(block: number, evade: number, dodge: number): number {
     return (block * this.eR + evade) * this.gR + dodge;
-  }
-
-  private clampedX(dmg: number, surge: number, acc: number): number {
-    return (dmg * this.sR + surge) * (this.accCap + 1) + (acc < this.accCap ? acc : this.accCap);
-  }
-
-  /** The attacker's memo for the defender's dice in `d` (and selects their stop values). */
-  private attackerMemo(y: number): Map<number, number> {
-    const key = this.defense.index(this.d, this.rD) * this.yR + y;
-    let m = this.attackerMemos.get(key);
-    if (!m) this.attackerMemos.set(key, (m = new Map()));
-    let stops = this.stopValues.get(key);
-    if (!stops) this.stopValues.set(key, (stops = new Float64Array(this.xcR).fill(NaN)));
-    this.stops = stops;
-    return m;
-  }
-
-  /** The value once the attacker stops with totals x: the defender plays on, or the score. */
-  private stopValue(x: number, y: number): number {
-    const hit = this.stops[x] as number;
-    if (!Number.isNaN(hit)) return hit;
-    const v = this.rD === 0 ? this.score(x, y) : this.valueAt(this.defenderEntry(this.rD, x, y));
-    this.stops[x] = v;
-    return v;
   }
 
   /** The damage of a final roll: the program's steps after the last roll, on the totals. */
@@ -183,48 +192,90 @@ export class RerollSolver {
     return this.stored++;
   }
 
-  /** The attacker's state: memo entry of its value and decision (the defender's dice in `d`). */
-  private attackerEntry(
-    r: number,
-    dmg: number,
-    surge: number,
-    acc: number,
-    memo: Map<number, number>,
-    y: number,
-  ): number {
+  /** Selects the attacker's memos for the defender's dice in `d` and their totals y. */
+  private select(y: number): void {
+    const key = this.defense.index(this.d, this.rD) * this.yR + y;
+    let view = this.views.get(key);
+    if (!view) {
+      view = {
+        memo: new Map(),
+        stops: new Float64Array(this.clamp.length).fill(NaN),
+        adds: new Float64Array(this.attack.landings.length * this.clamp.length).fill(NaN),
+      };
+      this.views.set(key, view);
+    }
+    this.view = view;
+  }
+
+  /** The value once the attacker stops with totals xi: the defender plays on, or the score. */
+  private stopValue(xi: number, y: number): number {
+    const stops = this.view.stops;
+    const hit = stops[xi] as number;
+    if (!Number.isNaN(hit)) return hit;
+    const x = this.clamp[xi] as number;
+    const v = this.rD === 0 ? this.score(x, y) : this.valueAt(this.defenderEntry(this.rD, x, y));
+    stops[xi] = v;
+    return v;
+  }
+
+  /** The stop value after one more die of colour ci lands on totals z (averaged over its faces). */
+  private addValue(ci: number, z: number, y: number): number {
+    const adds = this.view.adds;
+    const at = ci * this.clamp.length + z;
+    const hit = adds[at] as number;
+    if (!Number.isNaN(hit)) return hit;
+    let v = 0;
+    for (const { j, p } of this.attack.landings[ci] ?? [])
+      v += p * this.stopValue(z + (this.offset[j] as number), y);
+    adds[at] = v;
+    return v;
+  }
+
+  /**
+   * The attacker's last reroll with totals xi (its dice in `a`): no memo is needed, each
+   * candidate's value is one lookup of addValue. Sets `choice` and returns the value.
+   */
+  private lastReroll(xi: number, y: number): number {
+    const a = this.a;
+    const side = this.attack;
+    let bestValue = this.stopValue(xi, y);
+    let best = STOP;
+    for (let j = 0; j < a.length; j++) {
+      if ((a[j] as number) === 0) continue;
+      const v = this.addValue(side.colourOf[j] as number, xi - (this.offset[j] as number), y);
+      if (v > bestValue + TIE) {
+        best = j;
+        bestValue = v;
+      }
+    }
+    this.choice = best;
+    return bestValue;
+  }
+
+  /** The attacker's state with r ≥ 2 rerolls left (its dice in `a`): memo entry. */
+  private attackerEntry(r: number, xi: number, y: number): number {
     const side = this.attack;
     const a = this.a;
-    const key =
-      (side.index(a, r) * this.xR + (dmg * this.sR + surge) * this.aR + acc) * (this.rA + 1) + r;
+    const memo = this.view.memo;
+    const key = (side.index(a, r) * this.clamp.length + xi) * (this.rA + 1) + r;
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
-    let bestValue = this.stopValue(this.clampedX(dmg, surge, acc), y);
+    let bestValue = this.stopValue(xi, y);
     let best = STOP;
-    if (r > 0) {
-      const icons = side.icons;
-      for (let j = 0; j < a.length; j++) {
-        if ((a[j] as number) === 0) continue;
-        a[j] = (a[j] as number) - 1;
-        const d0 = dmg - (icons[3 * j] as number);
-        const s0 = surge - (icons[3 * j + 1] as number);
-        const a0 = acc - (icons[3 * j + 2] as number);
-        let v = 0;
-        for (const { j: g, p } of side.landings[side.colourOf[j] as number] ?? []) {
-          const d1 = d0 + (icons[3 * g] as number);
-          const s1 = s0 + (icons[3 * g + 1] as number);
-          const a1 = a0 + (icons[3 * g + 2] as number);
-          // With no reroll left the value is the stop value: no memo entry needed.
-          v +=
-            p *
-            (r === 1
-              ? this.stopValue(this.clampedX(d1, s1, a1), y)
-              : this.valueAt(this.attackerEntry(r - 1, d1, s1, a1, memo, y)));
-        }
-        a[j] = (a[j] as number) + 1;
-        if (v > bestValue + TIE) {
-          best = j;
-          bestValue = v;
-        }
+    for (let j = 0; j < a.length; j++) {
+      if ((a[j] as number) === 0) continue;
+      a[j] = (a[j] as number) - 1;
+      const z = xi - (this.offset[j] as number);
+      let v = 0;
+      for (const { j: g, p } of side.landings[side.colourOf[j] as number] ?? []) {
+        const x1 = z + (this.offset[g] as number);
+        v +=
+          p * (r === 2 ? this.lastReroll(x1, y) : this.valueAt(this.attackerEntry(r - 1, x1, y)));
+      }
+      a[j] = (a[j] as number) + 1;
+      if (v > bestValue + TIE) {
+        best = j;
+        bestValue = v;
       }
     }
     const at = this.store(bestValue, best);
