@@ -241,7 +241,7 @@ export class RerollSolver {
     let bestValue = this.stopValue(xi, y);
     let best = STOP;
     for (let j = 0; j < a.length; j++) {
-      if ((a[j] as number) === 0) continue;
+      if ((a[j] as number) === 0 || side.dominated(a, j)) continue;
       const v = this.addValue(side.colourOf[j] as number, xi - (this.offset[j] as number), y);
       if (v > bestValue + TIE) {
         best = j;
@@ -263,7 +263,7 @@ export class RerollSolver {
     let bestValue = this.stopValue(xi, y);
     let best = STOP;
     for (let j = 0; j < a.length; j++) {
-      if ((a[j] as number) === 0) continue;
+      if ((a[j] as number) === 0 || side.dominated(a, j)) continue;
       a[j] = (a[j] as number) - 1;
       const z = xi - (this.offset[j] as number);
       let v = 0;
@@ -297,7 +297,7 @@ export class RerollSolver {
     if (r > 0) {
       const icons = side.icons;
       for (let j = 0; j < d.length; j++) {
-        if ((d[j] as number) === 0) continue;
+        if ((d[j] as number) === 0 || side.dominated(d, j)) continue;
         d[j] = (d[j] as number) - 1;
         let v = 0;
         for (const { j: g, p } of side.landings[side.colourOf[j] as number] ?? []) {
