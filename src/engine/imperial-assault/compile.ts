@@ -1,6 +1,7 @@
 import type { Derived, Observable, Program, Step } from '../core/program.ts';
 import { ATTACK_STEPS } from './attack-steps.ts';
 import { iaContext, type IaContext } from './context.ts';
+import { DEFAULT_MEMO_BUDGET, MemoBudget } from './memo-budget.ts';
 import { RerollSolver } from './reroll-solver.ts';
 import { CONDITIONS, type IaScenario } from './scenario.ts';
 import {
@@ -45,13 +46,17 @@ function derived(s: IaScenario): Derived[] {
 
 /**
  * Compiles a scenario into the program both executors run: ATTACK_STEPS in the digest's order.
- * Reroll decisions score final rolls with the last steps of this same program.
+ * Reroll decisions score final rolls with the last steps of this same program; their memos
+ * stay within `budget` (64 MiB by default).
  */
-export function compileIa(s: IaScenario): Program {
+export function compileIa(
+  s: IaScenario,
+  budget: MemoBudget = new MemoBudget(DEFAULT_MEMO_BUDGET),
+): Program {
   const ctx = iaContext(s);
   const steps: Step[] = [];
   let solver: RerollSolver | undefined;
-  const build = { solver: () => (solver ??= new RerollSolver(ctx, steps)) };
+  const build = { solver: () => (solver ??= new RerollSolver(ctx, steps, budget)) };
   for (const step of ATTACK_STEPS) steps.push(...step.build(ctx, build));
   return { init: initialState(ctx), steps, observables: observables(ctx), derived: derived(s) };
 }

@@ -13,7 +13,7 @@ export const imperialAssaultGame: GameEngine<IaScenario> = {
   primary: 'damage',
   parse: parseIaScenario,
   serialize: serializeIaScenario,
-  compile: compileIa,
+  compile: (s) => compileIa(s),
   exactFeasible: iaExactFeasible,
   shape(q) {
     return {

@@ -15,6 +15,13 @@ export class RerollSide {
   readonly icons: number[] = [];
   /** Per colour index: the candidates its single-die roll lands on, with probabilities. */
   readonly landings: { readonly j: number; readonly p: number }[][] = [];
+  /**
+   * Per candidate j: the earlier candidates of its colour whose icons are all ≤ its own. While
+   * one of them is showing, rerolling j is never strictly better than rerolling it (the kept die
+   * is at least as good and the rerolled one lands the same way; outcomes are monotone in
+   * icons), and the earlier candidate wins ties — so j need not be tried.
+   */
+  readonly dominators: number[][] = [];
   /** Largest total of each icon over the whole pool of this side. */
   readonly maxIcon = [0, 0, 0];
   /** Number of distinct capped multisets (the index runs over [0, size)). */
@@ -44,13 +51,24 @@ export class RerollSide {
         for (let icon = 0; icon < 3; icon++)
           this.icons.push((k[icon] as number) * (keep[icon] ?? 0));
       });
+      const j0 = this.first[ci] as number;
+      for (let j = j0; j < this.slots.length; j++) {
+        const below: number[] = [];
+        for (let k = j0; k < j; k++)
+          if (
+            [0, 1, 2].every(
+              (i) => (this.icons[3 * k + i] as number) <= (this.icons[3 * j + i] as number),
+            )
+          )
+            below.push(k);
+        this.dominators.push(below);
+      }
       for (let icon = 0; icon < 3; icon++) {
         let m = 0;
         for (let i = 0; i < die.kinds.length; i++)
           m = Math.max(m, this.icons[3 * ((this.first[ci] as number) + i) + icon] as number);
         this.maxIcon[icon] = (this.maxIcon[icon] as number) + n * m;
       }
-      const j0 = this.first[ci] as number;
       this.landings.push(
         rollOutcomes(die.die, 1).map((o) => ({ j: j0 + o.counts.indexOf(1), p: o.p })),
       );
@@ -60,6 +78,14 @@ export class RerollSide {
       size *= t.count;
     });
     this.size = size;
+  }
+
+  /** Whether candidate j need not be tried in `counts`: a die that dominates it is showing. */
+  dominated(counts: Int32Array, j: number): boolean {
+    const below = this.dominators[j] as number[];
+    for (let i = 0; i < below.length; i++)
+      if ((counts[below[i] as number] as number) > 0) return true;
+    return false;
   }
 
   /** Reads the side's rerollable face counts of state `s` into `counts` (one per candidate). */

@@ -1,6 +1,12 @@
 import type { Step } from '../core/program.ts';
 import { ATTACK_COLOUR_INDICES, DEFENSE_COLOUR_INDICES } from './count-dice.ts';
 import type { IaContext } from './context.ts';
+import {
+  DEFAULT_MEMO_BUDGET,
+  MAP_ENTRY_BYTES,
+  MEMO_ENTRY_BYTES,
+  MemoBudget,
+} from './memo-budget.ts';
 import { RerollSide } from './reroll-side.ts';
 import {
   ACCURACY_TOTAL,
@@ -38,7 +44,9 @@ const TIE = 1e-12;
  * the rerolls left), the icon totals of all its dice, the rerolls left and — for the attacker —
  * the defender's dice, so a reroll's value is the average over the six faces of one die.
  * Every value and decision is memoised under a packed numeric key, computed lazily: a Monte
- * Carlo run decides only the states its trials reach.
+ * Carlo run decides only the states its trials reach. The memos share a byte budget: when an
+ * entry would pass it, every memo is cleared (even mid-search) and refilled on demand — values
+ * and decisions are functions of the state, so only the time changes, never an answer.
  */
 export class RerollSolver {
   private readonly attack: RerollSide;
@@ -76,8 +84,20 @@ export class RerollSolver {
   private readonly a: Int32Array;
   private readonly d: Int32Array;
   private readonly totals = [0, 0, 0];
+  /** The memos' byte budget. */
+  readonly budget: MemoBudget;
+  /** Bytes of one attacker view (its dense tables and its entry in `views`). */
+  private readonly viewBytes: number;
+  /** The key of the selected view; -1 before the first. */
+  private viewKey = -1;
 
-  constructor(ctx: IaContext, steps: readonly Step[]) {
+  /** `budget`: what the memos may hold before they are cleared (64 MiB by default). */
+  constructor(
+    ctx: IaContext,
+    steps: readonly Step[],
+    budget: MemoBudget = new MemoBudget(DEFAULT_MEMO_BUDGET),
+  ) {
+    this.budget = budget;
     let last = -1;
     steps.forEach((s, i) => {
       if (s.kind === 'roll') last = i;
@@ -115,6 +135,32 @@ export class RerollSolver {
     this.eR = eMax + 1;
     this.gR = gMax + 1;
     this.yR = ((this.defense.maxIcon[0] as number) + 1) * this.eR * this.gR;
+    this.viewBytes = 8 * (1 + this.attack.landings.length) * this.clamp.length + MAP_ENTRY_BYTES;
+  }
+
+  /** Charges `bytes` to the budget, clearing every memo first when they would pass it. */
+  private charge(bytes: number, keepView: boolean): void {
+    if (this.budget.charge(bytes)) return;
+    this.clear(keepView);
+    this.budget.charge(bytes);
+  }
+
+  /**
+   * Empties every memo. Mid-search (`keepView`) the selected view stays: its stop and
+   * one-more-die tables hold values, which stay right, and its memo is emptied in place, so the
+   * suspended searches that hold it keep writing to the live one. A suspended defender search
+   * may still write to a dropped memo: harmless, as every entry index is issued after the clear.
+   */
+  private clear(keepView: boolean): void {
+    this.view.memo.clear();
+    this.views.clear();
+    this.defenderMemos.clear();
+    this.terminal.clear();
+    this.stored = 0;
+    const kept = keepView && this.viewKey >= 0;
+    if (kept) this.views.set(this.viewKey, this.view);
+    else this.viewKey = -1;
+    this.budget.reset(kept ? this.viewBytes : 0);
   }
 
   /** The decision of `side` in state s (its rerolls left ≥ 1): STOP or a candidate index. */
@@ -166,6 +212,7 @@ export class RerollSolver {
     s[BLOCK_TOTAL] = Math.floor(y / (this.gR * this.eR));
     for (const step of this.tail) if (step.kind === 'det') step.run(s);
     const v = s[DAMAGE] as number;
+    this.charge(MAP_ENTRY_BYTES, true);
     this.terminal.set(key, v);
     return v;
   }
@@ -179,6 +226,7 @@ export class RerollSolver {
   }
 
   private store(v: number, decision: number): number {
+    this.charge(MEMO_ENTRY_BYTES, true);
     if (this.stored === this.values.length) {
       const values = new Float64Array(this.stored * 2);
       values.set(this.values);
@@ -197,6 +245,7 @@ export class RerollSolver {
     const key = this.defense.index(this.d, this.rD) * this.yR + y;
     let view = this.views.get(key);
     if (!view) {
+      this.charge(this.viewBytes, false);
       view = {
         memo: new Map(),
         stops: new Float64Array(this.clamp.length).fill(NaN),
@@ -205,6 +254,7 @@ export class RerollSolver {
       this.views.set(key, view);
     }
     this.view = view;
+    this.viewKey = key;
   }
 
   /** The value once the attacker stops with totals xi: the defender plays on, or the score. */
@@ -241,7 +291,7 @@ export class RerollSolver {
     let bestValue = this.stopValue(xi, y);
     let best = STOP;
     for (let j = 0; j < a.length; j++) {
-      if ((a[j] as number) === 0) continue;
+      if ((a[j] as number) === 0 || side.dominated(a, j)) continue;
       const v = this.addValue(side.colourOf[j] as number, xi - (this.offset[j] as number), y);
       if (v > bestValue + TIE) {
         best = j;
@@ -263,7 +313,7 @@ export class RerollSolver {
     let bestValue = this.stopValue(xi, y);
     let best = STOP;
     for (let j = 0; j < a.length; j++) {
-      if ((a[j] as number) === 0) continue;
+      if ((a[j] as number) === 0 || side.dominated(a, j)) continue;
       a[j] = (a[j] as number) - 1;
       const z = xi - (this.offset[j] as number);
       let v = 0;
@@ -286,7 +336,10 @@ export class RerollSolver {
   /** The defender's state (final attack totals x, its dice in `d`): memo entry. */
   private defenderEntry(r: number, x: number, y: number): number {
     let memo = this.defenderMemos.get(x);
-    if (!memo) this.defenderMemos.set(x, (memo = new Map()));
+    if (!memo) {
+      this.charge(MAP_ENTRY_BYTES, true);
+      this.defenderMemos.set(x, (memo = new Map()));
+    }
     const side = this.defense;
     const d = this.d;
     const key = (side.index(d, r) * this.yR + y) * (this.rD + 1) + r;
@@ -297,7 +350,7 @@ export class RerollSolver {
     if (r > 0) {
       const icons = side.icons;
       for (let j = 0; j < d.length; j++) {
-        if ((d[j] as number) === 0) continue;
+        if ((d[j] as number) === 0 || side.dominated(d, j)) continue;
         d[j] = (d[j] as number) - 1;
         let v = 0;
         for (const { j: g, p } of side.landings[side.colourOf[j] as number] ?? []) {
