@@ -11,10 +11,10 @@ export default defineConfig({
       registerType: 'autoUpdate',
       includeAssets: ['icon.svg'],
       manifest: {
-        name: 'Holotable — Star Wars: Legion combat odds',
+        name: 'Holotable — Star Wars skirmish combat odds',
         short_name: 'Holotable',
         description:
-          'Exact and Monte Carlo wound distributions for Star Wars: Legion attacks: compare loadouts, share and embed charts.',
+          'Exact and Monte Carlo damage distributions for Star Wars: Legion, Imperial Assault and Star Wars Miniatures attacks: compare loadouts, share and embed charts.',
         start_url: './',
         scope: './',
         display: 'standalone',

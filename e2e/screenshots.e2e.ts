@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openBrowser, settledMean, startServer } from './harness.ts';
+import { jsonFragment, openBrowser, settledMean, startServer } from './harness.ts';
 
 const OUT = join(import.meta.dirname, 'screenshots');
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -64,3 +64,72 @@ it.each(VIEWS)('fits and renders at $width px (dark: $dark)', async ({ width, da
     await b.close();
   }
 });
+
+/** The other games' modes: a loadout with their extra numbers, pinned against an edit. */
+const GAME_VIEWS = [
+  {
+    game: 'imperial-assault',
+    scenario: {
+      v: 1,
+      game: 'imperial-assault',
+      distance: 4,
+      attacker: {
+        dice: { blue: 1, green: 1 },
+        surgeAbilities: [
+          { cost: 1, damage: 1 },
+          { cost: 1, accuracy: 2 },
+          { cost: 1, blast: 1, conditions: ['stun'] },
+        ],
+        rerolls: 1,
+      },
+      defender: { dice: { black: 1 }, health: 5 },
+    },
+    edit: 'Increase Red attack dice',
+  },
+  {
+    game: 'swm',
+    scenario: {
+      v: 1,
+      game: 'swm',
+      attacker: { attack: 12, damage: 20, doubleAttack: true, force: 1, splash: 10 },
+      defender: { defense: 18, hp: 100, cover: true, adjacentCharacters: 2 },
+    },
+    edit: 'Increase Attacker Attack bonus',
+  },
+];
+
+it.each(VIEWS.flatMap((v) => GAME_VIEWS.map((g) => ({ ...v, ...g }))))(
+  'shoots the $game mode at $width px (dark: $dark)',
+  async ({ width, dark, game, scenario, edit }) => {
+    const b = await openBrowser({ width, height: width > 400 ? 900 : 780, dark });
+    try {
+      await b.page.goto(server.url + jsonFragment(scenario));
+      const before = await settledMean(b.page, 'exact');
+      await b.page.getByTestId('pin').click();
+      await b.page.getByRole('button', { name: edit }).click();
+      await b.page.waitForFunction(
+        (old) => Number(document.querySelector('[data-testid="mean-wounds"]')?.textContent) !== old,
+        before,
+      );
+      await b.page.getByTestId('pin').click();
+      await settledMean(b.page);
+      const overflow = await b.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const name = `${game}-${width}-${dark ? 'dark' : 'light'}`;
+      await b.page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
+      if (width < 400) {
+        const height = await b.page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0, i = 1; y < height; y += 760, i++)
+          await b.page.screenshot({
+            path: join(OUT, `${name}-part${i}.png`),
+            fullPage: true,
+            clip: { x: 0, y, width, height: Math.min(760, height - y) },
+          });
+      }
+    } finally {
+      await b.close();
+    }
+  },
+);

@@ -1,7 +1,8 @@
 import type { AttackResult } from '../engine/evaluate.ts';
 import type { ChartSeries } from '../lib/chart/geometry.ts';
 import { seriesColor } from '../lib/chart/palette.ts';
-import { quantities } from '../lib/results/stats.ts';
+import { primary } from '../lib/results/stats.ts';
+import type { AppGame } from './games/app-game.ts';
 import { jobKey } from './calculator.svelte.ts';
 import type { Pin } from './store.svelte.ts';
 import type { Theme } from './url-codec.ts';
@@ -18,20 +19,23 @@ export interface Entry {
 
 /**
  * The loadouts to draw and compare: the current one first (unless it is exactly a pin, which
- * then stands for it), then the pins in pin order.
+ * then stands for it), then the pins in pin order. All are of the shown game: a result of
+ * another game (still on screen just after switching) counts as not computed yet.
  */
 export function entries(
-  current: AttackResult | null,
+  game: AppGame<unknown>,
+  result: AttackResult | null,
   currentKey: string | null,
   pins: readonly Pin[],
   theme: Theme,
 ): Entry[] {
+  const current = result?.game === game.id ? result : null;
   const pinned = pins.some((p) => jobKey(p.job) === currentKey);
   const list: Entry[] = [];
   if (!pinned || pins.length === 0)
     list.push({
       id: 'current',
-      label: pins.length > 0 ? 'Current' : 'Wounds',
+      label: pins.length > 0 ? 'Current' : game.unit.title,
       slot: 0,
       color: seriesColor(theme, 0),
       result: current,
@@ -52,7 +56,7 @@ export function entries(
 export function chartSeries(list: readonly Entry[]): ChartSeries[] {
   return list.flatMap((e) => {
     if (!e.result) return [];
-    const w = quantities(e.result).wounds;
+    const w = primary(e.result);
     return [
       {
         id: e.id,

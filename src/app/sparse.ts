@@ -1,13 +1,13 @@
 import type { LegionScenario } from '../engine/legion/scenario.ts';
 import { defaultGuardian, schemaDefaults } from './defaults.ts';
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+import type { Json } from './games/app-game.ts';
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
+export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The fields of `value` that differ from `base`, or undefined when nothing does. */
-function diff(value: unknown, base: unknown): Json | undefined {
+export function diff(value: unknown, base: unknown): Json | undefined {
   if (isObject(value) && isObject(base)) {
     const out: Record<string, Json> = {};
     for (const [k, v] of Object.entries(value)) {

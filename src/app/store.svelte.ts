@@ -1,13 +1,12 @@
 import type { AttackResult } from '../engine/evaluate.ts';
-import { legionExactFeasible } from '../engine/legion/exact-feasible.ts';
 import { describeError } from '../engine/core/validation.ts';
 import { parseAnyScenario } from '../engine/games.ts';
-import { parseLegionScenario, type LegionScenario } from '../engine/legion/scenario.ts';
 import type { CalcJob, Calculator } from './calculator.svelte.ts';
 import { jobKey } from './calculator.svelte.ts';
-import { AUTO_TRIALS, DEFAULT_SEED, starterScenario } from './defaults.ts';
-import { effectiveScenario } from './effective.ts';
-import { sparseScenario } from './sparse.ts';
+import { AUTO_TRIALS, DEFAULT_SEED } from './defaults.ts';
+import { Draft } from './draft.svelte.ts';
+import type { AppGame } from './games/app-game.ts';
+import { APP_GAMES, appGame, DEFAULT_GAME } from './games/registry.ts';
 import type { LinkState, LoadoutLink, Mode } from './url-codec.ts';
 
 export const MAX_PINS = 6;
@@ -15,10 +14,12 @@ export const MAX_PINS = 6;
 /** A pinned loadout: a frozen scenario with its settings and (once computed) its result. */
 export interface Pin {
   readonly id: number;
+  /** The game the scenario belongs to: pins are kept per game. */
+  readonly game: string;
   readonly label: string;
   /** Palette slot 1..6 (0 is the current loadout's), kept for the pin's life. */
   readonly color: number;
-  readonly scenario: LegionScenario;
+  readonly scenario: unknown;
   readonly mode: Mode;
   readonly trials: number;
   readonly seed: number;
@@ -30,8 +31,14 @@ export interface Pin {
 export const LINK_DEFAULTS = { trials: AUTO_TRIALS, seed: DEFAULT_SEED };
 
 /** The job for a scenario: exact when asked for and feasible, else a seeded simulation. */
-export function jobFor(s: LegionScenario, mode: Mode, trials: number, seed: number): CalcJob {
-  const simulate = mode === 'mc' || !legionExactFeasible(s);
+export function jobFor(
+  game: AppGame<unknown>,
+  s: unknown,
+  mode: Mode,
+  trials: number,
+  seed: number,
+): CalcJob {
+  const simulate = mode === 'mc' || !game.exactFeasible(s);
   return simulate
     ? {
         scenario: s,
@@ -42,44 +49,84 @@ export function jobFor(s: LegionScenario, mode: Mode, trials: number, seed: numb
     : { scenario: s, method: 'exact', trials: 0, seed: 0 };
 }
 
-/** Validates a scenario from a link; the error names the field, as the CLI does. */
-function readScenario(input: unknown): { ok: true; s: LegionScenario } | { ok: false; e: string } {
+type Read = { ok: true; game: AppGame<unknown>; s: unknown } | { ok: false; e: string };
+
+/** Validates a scenario from a link (any game with a mode here); the error names the field. */
+function readScenario(input: unknown): Read {
   const any = parseAnyScenario(input);
   if (!any.ok) return { ok: false, e: describeError(any.error) };
-  if (any.value.engine.id !== 'legion') return { ok: false, e: 'only Legion scenarios for now' };
-  return { ok: true, s: any.value.scenario as LegionScenario };
+  const game = appGame(any.value.engine.id);
+  if (!game) return { ok: false, e: `game: the app has no "${any.value.engine.id}" mode` };
+  return { ok: true, game, s: any.value.scenario };
 }
 
-/** The editor's state, the pins, and what is derived from them. */
+/**
+ * The editors' state (one loadout per game, the shown game's in front), the pins (kept per
+ * game: Legion wounds and Imperial Assault damage do not compare), and what is derived.
+ */
 export class AppStore {
-  editor = $state<LegionScenario>(starterScenario());
+  /** The games offered by the switcher. */
+  readonly games = APP_GAMES;
+  gameId = $state<string>(DEFAULT_GAME.id);
   mode = $state<Mode>('auto');
   trials = $state(AUTO_TRIALS);
   seed = $state(DEFAULT_SEED);
-  pins = $state.raw<Pin[]>([]);
   linkError = $state<string | null>(null);
+  private pinSets = $state.raw<Readonly<Record<string, readonly Pin[]>>>({});
   private nextPinId = 1;
+  private readonly drafts: Readonly<Record<string, Draft<unknown>>> = Object.fromEntries(
+    APP_GAMES.map((g) => [g.id, new Draft(g)]),
+  );
 
-  /** The scenario the engine sees: hidden controls left out (effective.ts). */
-  readonly effective = $derived(effectiveScenario($state.snapshot(this.editor) as LegionScenario));
-  readonly parsed = $derived(parseLegionScenario(this.effective));
-  readonly inputError = $derived(this.parsed.ok ? null : describeError(this.parsed.error));
+  /** The shown game's loadout. */
+  readonly draft: Draft<unknown> = $derived(this.draftOf(this.gameId));
+  readonly game: AppGame<unknown> = $derived(this.draft.game);
+  readonly parsed = $derived(this.draft.parsed);
+  readonly inputError = $derived(this.draft.inputError);
   readonly job = $derived(
-    this.parsed.ok ? jobFor(this.parsed.value, this.mode, this.trials, this.seed) : null,
+    this.parsed.ok ? jobFor(this.game, this.parsed.value, this.mode, this.trials, this.seed) : null,
   );
   readonly currentKey = $derived(this.job ? jobKey(this.job) : null);
 
   constructor(private readonly calc: Calculator) {}
 
-  /** What a share link holds. */
+  private draftOf(id: string): Draft<unknown> {
+    const d = this.drafts[id] ?? this.drafts[DEFAULT_GAME.id];
+    if (!d) throw new Error('the app has no Legion mode');
+    return d;
+  }
+
+  /** The shown game's pins. */
+  get pins(): readonly Pin[] {
+    return this.pinSets[this.gameId] ?? [];
+  }
+
+  /** How many loadouts are pinned in each other game (kept for when the user switches back). */
+  get otherPins(): { game: AppGame<unknown>; count: number }[] {
+    return APP_GAMES.filter((g) => g.id !== this.gameId)
+      .map((game) => ({ game, count: this.pinSets[game.id]?.length ?? 0 }))
+      .filter((x) => x.count > 0);
+  }
+
+  private setPins(game: string, pins: readonly Pin[]): void {
+    this.pinSets = { ...this.pinSets, [game]: pins };
+  }
+
+  /** Shows another game: its own loadout and pins, as they were left. */
+  switchGame(id: string): void {
+    if (this.drafts[id]) this.gameId = id;
+  }
+
+  /** What a share link holds: the shown game's loadout and pins. */
   link(): LinkState {
-    const one = (s: LegionScenario, mode: Mode, trials: number, seed: number): LoadoutLink => ({
-      scenario: sparseScenario(s),
+    const game = this.game;
+    const one = (s: unknown, mode: Mode, trials: number, seed: number): LoadoutLink => ({
+      scenario: game.sparse(s),
       mode,
       trials: mode === 'mc' ? trials : AUTO_TRIALS,
       seed: mode === 'mc' ? seed : DEFAULT_SEED,
     });
-    const current = this.parsed.ok ? this.parsed.value : this.effective;
+    const current = this.parsed.ok ? this.parsed.value : this.draft.effective;
     return {
       ...one(current, this.mode, this.trials, this.seed),
       pins: this.pins.map((p) => ({
@@ -89,7 +136,10 @@ export class AppStore {
     };
   }
 
-  /** Restores a link's state; a bad scenario leaves the editor as it was and says why. */
+  /**
+   * Restores a link's state: its game is shown with the link's loadout and pins; the other
+   * games keep theirs. A bad scenario leaves everything as it was and says why.
+   */
   restore(state: LinkState): boolean {
     const main = readScenario(state.scenario);
     if (!main.ok) {
@@ -97,42 +147,55 @@ export class AppStore {
       return false;
     }
     this.linkError = null;
-    this.editor = main.s;
+    const id = main.game.id;
+    this.gameId = id;
+    this.draftOf(id).value = main.s;
     this.mode = state.mode;
     this.trials = state.trials;
     this.seed = state.seed;
-    this.pins = [];
+    this.setPins(id, []);
     for (const p of state.pins) {
       const r = readScenario(p.scenario);
-      if (r.ok) this.addPin(r.s, p, p.label);
+      if (r.ok && r.game.id === id) this.addPin(r.game, r.s, p, p.label);
     }
     return true;
   }
 
-  /** Pins the current loadout (at most MAX_PINS). */
+  /** Pins the current loadout (at most MAX_PINS per game). */
   pinCurrent(): void {
     if (!this.job || !this.parsed.ok) return;
-    this.addPin(this.parsed.value, this, null);
+    this.addPin(this.game, this.parsed.value, this, null);
   }
 
   private addPin(
-    scenario: LegionScenario,
+    game: AppGame<unknown>,
+    scenario: unknown,
     how: { mode: Mode; trials: number; seed: number },
     label: string | null,
   ): void {
     const { mode, trials, seed } = how;
-    const job = jobFor(scenario, mode, trials, seed);
-    if (this.pins.length >= MAX_PINS) return;
-    const color = [1, 2, 3, 4, 5, 6].find((c) => !this.pins.some((p) => p.color === c)) ?? 1;
+    const job = jobFor(game, scenario, mode, trials, seed);
+    const pins = this.pinSets[game.id] ?? [];
+    if (pins.length >= MAX_PINS) return;
+    const color = [1, 2, 3, 4, 5, 6].find((c) => !pins.some((p) => p.color === c)) ?? 1;
     const free =
-      'ABCDEFGH'.split('').find((l) => !this.pins.some((p) => p.label === l)) ??
-      `#${this.nextPinId}`;
+      'ABCDEFGH'.split('').find((l) => !pins.some((p) => p.label === l)) ?? `#${this.nextPinId}`;
     const id = this.nextPinId++;
     const result = this.calc.cached(job) ?? null;
-    this.pins = [
-      ...this.pins,
-      { id, label: label ?? free, color, scenario, mode, trials, seed, job, result, error: null },
-    ];
+    const pin: Pin = {
+      id,
+      game: game.id,
+      label: label ?? free,
+      color,
+      scenario,
+      mode,
+      trials,
+      seed,
+      job,
+      result,
+      error: null,
+    };
+    this.setPins(game.id, [...pins, pin]);
     if (!result)
       void this.calc
         .compute(job)
@@ -140,20 +203,34 @@ export class AppStore {
   }
 
   updatePin(id: number, change: Partial<Pick<Pin, 'label' | 'result' | 'error'>>): void {
-    this.pins = this.pins.map((p) => (p.id === id ? { ...p, ...change } : p));
+    for (const [game, pins] of Object.entries(this.pinSets))
+      if (pins.some((p) => p.id === id))
+        this.setPins(
+          game,
+          pins.map((p) => (p.id === id ? { ...p, ...change } : p)),
+        );
   }
 
   unpin(id: number): void {
-    this.pins = this.pins.filter((p) => p.id !== id);
+    this.setPins(
+      this.gameId,
+      this.pins.filter((p) => p.id !== id),
+    );
   }
 
-  /** Puts a pinned loadout back into the editor. */
+  /** Puts a pinned loadout back into its game's editor. */
   loadPin(id: number): void {
     const p = this.pins.find((x) => x.id === id);
     if (!p) return;
-    this.editor = structuredClone(p.scenario);
+    this.draftOf(p.game).value = structuredClone(p.scenario);
     this.mode = p.mode;
     this.trials = p.trials;
     this.seed = p.seed;
+  }
+
+  /** Back to the shown game's starter loadout, computed exactly when feasible. */
+  startOver(): void {
+    this.draft.reset();
+    this.mode = 'auto';
   }
 }

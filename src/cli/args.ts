@@ -26,8 +26,8 @@ export const USAGE = `usage: npm run -s odds -- <scenario.json | -> [--exact | -
   --trials N     Monte Carlo trials, 1..1000000000
   --seed S       Monte Carlo seed, an integer 0..4294967295
   --workers K    worker threads for Monte Carlo, 1..64
-  --epsilon E    adaptive Monte Carlo: stop once every P(k or more) of the headline (Legion: wounds) is within ±E (95%),
-                 E in (0, 0.5); --trials is then the most it will run
+  --epsilon E    adaptive Monte Carlo: stop once every P(k or more) of the headline (Legion: wounds,
+                 Imperial Assault: damage) is within ±E (95%), E in (0, 0.5); --trials is then the most it will run
   --format F     json (default when stdout is not a terminal), table, csv (k,pmf,atLeast)`;
 
 function integer(name: string, text: string, min: number, max: number): number {

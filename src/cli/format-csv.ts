@@ -1,7 +1,7 @@
 import type { AttackResult } from '../engine/evaluate.ts';
 import { headline } from '../engine/headline.ts';
 
-/** `k,pmf,atLeast` rows of the headline distribution (Legion: the defender's wounds). */
+/** `k,pmf,atLeast` rows of the headline distribution (Legion: wounds, Imperial Assault: damage). */
 export function formatCsv(r: AttackResult): string {
   const w = headline(r);
   if (!w) return 'k,pmf,atLeast';

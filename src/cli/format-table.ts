@@ -23,9 +23,10 @@ function quantity(name: string, s: Summary, mc: boolean): string[] {
   return lines;
 }
 
-/** Result fields that are one probability (Star Wars Miniatures `defeated`). */
-const PROBABILITIES = new Set(['defeated']);
+/** Fields of every result that are not quantities. */
+const META = new Set(['v', 'game', 'method', 'trials', 'seed', 'elapsedMs']);
 
+/** One probability (`defeated`, Imperial Assault `miss`), with its Monte Carlo interval if any. */
 function probability(name: string, p: number, r: AttackResult): string {
   const ci = r[`${name}Ci95`];
   const range =
@@ -33,6 +34,16 @@ function probability(name: string, p: number, r: AttackResult): string {
       ? ` (95% ${pct(Number(ci[0])).trim()}–${pct(Number(ci[1])).trim()})`
       : '';
   return `${name}: ${pct(p).trim()}${range}`;
+}
+
+/** A plain object of probabilities (Imperial Assault `conditions`). */
+function isProbabilities(v: unknown): v is Record<string, number> {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.values(v).every((p) => typeof p === 'number')
+  );
 }
 
 /** A terminal-friendly rendering of a result: every quantity with its PMF and tail. */
@@ -43,9 +54,16 @@ export function formatTable(r: AttackResult): string {
     : `${r.game}: exact (${r.elapsedMs.toFixed(1)} ms)`;
   const out = [head];
   for (const [name, v] of Object.entries(r)) {
+    if (META.has(name)) continue;
     if (isSummary(v)) out.push('', ...quantity(name, v, mc));
-    else if (typeof v === 'number' && PROBABILITIES.has(name))
-      out.push('', probability(name, v, r));
+    else if (typeof v === 'number') out.push('', probability(name, v, r));
+    else if (isProbabilities(v))
+      out.push(
+        '',
+        `${name}: ${Object.entries(v)
+          .map(([k, p]) => `${k} ${pct(p).trim()}`)
+          .join(', ')}`,
+      );
     else if (Array.isArray(v))
       v.forEach((g: unknown, i) => {
         const w = (g as { wounds?: unknown }).wounds;

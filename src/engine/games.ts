@@ -1,4 +1,5 @@
 import type { GameEngine } from './game-engine.ts';
+import { imperialAssaultGame } from './imperial-assault/game.ts';
 import { legionGame } from './legion/game.ts';
 import { swmGame } from './swm/game.ts';
 import type { Parsed } from './core/validation.ts';
@@ -6,6 +7,7 @@ import type { Parsed } from './core/validation.ts';
 /** The registry: game id → engine. The CLI, workers and app pick games only through it. */
 export const GAMES: Readonly<Record<string, GameEngine<unknown>>> = {
   legion: legionGame as GameEngine<unknown>,
+  'imperial-assault': imperialAssaultGame as GameEngine<unknown>,
   swm: swmGame as GameEngine<unknown>,
 };
 

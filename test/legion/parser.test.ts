@@ -319,10 +319,10 @@ describe('required fields, version, game and shape', () => {
 
   it('a game the registry does not know', () => {
     expect(rejection(scenario({ game: 'xwing' }), parseAnyScenario)).toBe(
-      'game: expected "legion" | "swm", got "xwing"',
+      'game: expected "legion" | "imperial-assault" | "swm", got "xwing"',
     );
     expect(rejection(scenario({ game: 7 }), parseAnyScenario)).toBe(
-      'game: expected "legion" | "swm", got 7',
+      'game: expected "legion" | "imperial-assault" | "swm", got 7',
     );
   });
 

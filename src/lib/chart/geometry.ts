@@ -1,4 +1,5 @@
 import { curveMonotoneX, line, scaleBand, scaleLinear, symbol, symbolsFill } from 'd3';
+import { shownValues } from '../results/values.ts';
 
 /** One distribution to draw: bars for P(= k), a line with markers for P(≥ k). */
 export interface ChartSeries {
@@ -73,7 +74,10 @@ export function layoutChart(
   const margin = { top: top + 8, right: 12, bottom: 36, left: 44 };
   const innerWidth = Math.max(10, width - margin.left - margin.right);
   const innerHeight = Math.max(10, height - margin.top - margin.bottom);
-  const ks = Array.from({ length: lastK(series) + 1 }, (_, k) => k);
+  const ks = shownValues(
+    series.map((s) => s.pmf),
+    lastK(series),
+  );
   const x = scaleBand<number>()
     .domain(ks)
     .range([0, innerWidth])
@@ -133,7 +137,7 @@ export function layoutChart(
 
   const every = Math.ceil(ks.length / Math.max(1, Math.floor(innerWidth / 22)));
   const xTicks = ks
-    .filter((k) => k % every === 0)
+    .filter((_, i) => i % every === 0)
     .map((k) => ({ k, x: centre(k), label: String(k) }));
   const yTicks = y.ticks(height < 200 ? 2 : 4).map((t) => ({ y: y(t), label: pct(t) }));
   return { width, height, margin, innerWidth, innerHeight, bars, lines, xTicks, yTicks };

@@ -1,22 +1,31 @@
 import type { Summary } from '../../engine/core/summary.ts';
 import type { AttackResult } from '../../engine/evaluate.ts';
-
-/** The named quantities of a result, typed (AttackResult keeps them loose). */
-export interface Quantities {
-  wounds: Summary;
-  attackerWounds?: Summary;
-  suppression?: Summary;
-  minisDefeated?: Summary;
-  unitDefeated?: Summary;
-  guardianWounds?: Summary;
-  guardians?: { wounds: Summary }[];
-  dodgeRegained?: Summary;
-}
+import { headline } from '../../engine/headline.ts';
 
 const EMPTY: Summary = { pmf: [1], mean: 0, sd: 0, median: 0, atLeast: [1] };
 
-export function quantities(r: AttackResult): Quantities {
-  return { ...(r as unknown as Quantities), wounds: r.wounds ?? EMPTY };
+/** The result's headline distribution (its game's primary field: wounds, damage). */
+export function primary(r: AttackResult): Summary {
+  return headline(r) ?? EMPTY;
+}
+
+const isSummary = (v: unknown): v is Summary =>
+  typeof v === 'object' && v !== null && 'pmf' in v && 'atLeast' in v;
+
+/**
+ * Every distribution of a result by its field name, in the result's order (for CSV); a group
+ * of them (Star Wars Miniatures `splash.each`, `splash.total`) by its dotted name.
+ */
+export function summaries(r: AttackResult): Record<string, Summary> {
+  return Object.fromEntries(
+    Object.entries(r).flatMap(([name, v]): [string, Summary][] => {
+      if (isSummary(v)) return [[name, v]];
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) return [];
+      return Object.entries(v).flatMap(([part, q]): [string, Summary][] =>
+        isSummary(q) ? [[`${name}.${part}`, q]] : [],
+      );
+    }),
+  );
 }
 
 /** Monte Carlo's margin: the widest 95% half-interval over every P(≥ k). */

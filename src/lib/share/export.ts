@@ -55,6 +55,8 @@ export interface CsvSeries {
   readonly method: string;
   readonly trials: number | null;
   readonly quantities: Readonly<Record<string, Summary | undefined>>;
+  /** Single probabilities (miss, defeated, a condition): one row each, with k = 1. */
+  readonly probabilities?: Readonly<Record<string, number>>;
 }
 
 const cell = (v: string | number) => {
@@ -80,7 +82,7 @@ export function csvText(series: readonly CsvSeries[]): string {
       'atLeastHigh95',
     ],
   ];
-  for (const s of series)
+  for (const s of series) {
     for (const [name, q] of Object.entries(s.quantities)) {
       if (!q) continue;
       q.pmf.forEach((p, k) => {
@@ -98,5 +100,8 @@ export function csvText(series: readonly CsvSeries[]): string {
         ]);
       });
     }
+    for (const [name, p] of Object.entries(s.probabilities ?? {}))
+      rows.push([s.label, s.method, s.trials ?? '', name, 1, p, p, '', '']);
+  }
   return rows.map((r) => r.map(cell).join(',')).join('\n') + '\n';
 }

@@ -1,0 +1,175 @@
+import type { Summary } from '../../engine/core/summary.ts';
+import type { AttackResult } from '../../engine/evaluate.ts';
+import { imperialAssaultGame } from '../../engine/imperial-assault/game.ts';
+import {
+  CONDITIONS,
+  parseIaScenario,
+  type Condition,
+  type IaScenario,
+  type IaSurgeAbility,
+} from '../../engine/imperial-assault/scenario.ts';
+import { pct } from '../../lib/format.ts';
+import { diff } from '../sparse.ts';
+import type { AppGame, Json, KeyNumber, ResultCard } from './app-game.ts';
+
+/** Imperial Assault's secondary results (rules/imperial-assault.md "Outputs"). */
+interface IaExtras {
+  miss?: number;
+  defeated?: number;
+  blast?: Summary;
+  cleave?: Summary;
+  conditions?: Partial<Record<Condition, number>>;
+}
+
+function parsed(input: unknown): IaScenario {
+  const r = parseIaScenario(input);
+  if (!r.ok) throw new Error(`built-in scenario is invalid: ${r.error.path} ${r.error.message}`);
+  return r.value;
+}
+
+/** Every field at its schema default (a melee die only satisfies the required fields). */
+function schemaDefaults(): IaScenario {
+  const s = parsed({
+    v: 1,
+    game: 'imperial-assault',
+    attackType: 'melee',
+    attacker: { dice: { red: 1 } },
+  });
+  return { ...s, attackType: 'ranged' };
+}
+
+/** A surge ability with every field at its default (cost 1, no effect). */
+export function blankSurgeAbility(): IaSurgeAbility {
+  return parsed({
+    v: 1,
+    game: 'imperial-assault',
+    distance: 1,
+    attacker: { dice: { red: 1 }, surgeAbilities: [{}] },
+  }).attacker.surgeAbilities[0] as IaSurgeAbility;
+}
+
+/** What a newcomer sees: a Stormtrooper's blue and green dice at range 4 against a black die. */
+function starter(): IaScenario {
+  return parsed({
+    v: 1,
+    game: 'imperial-assault',
+    attackType: 'ranged',
+    distance: 4,
+    attacker: {
+      dice: { blue: 1, green: 1 },
+      surgeAbilities: [
+        { cost: 1, damage: 1 },
+        { cost: 1, accuracy: 2 },
+      ],
+    },
+    defender: { dice: { black: 1 }, health: 10 },
+  });
+}
+
+/** Accuracy and distance matter only to a ranged attack (seed 002, ACCURACY). */
+function effective(editor: IaScenario): IaScenario {
+  const s = structuredClone(editor);
+  if (s.attackType !== 'ranged') s.distance = null;
+  return s;
+}
+
+/** The shortest scenario that parses back to `s` (defaults left out, dice always given). */
+function sparse(s: IaScenario): Record<string, Json> {
+  const base = schemaDefaults();
+  const blank = blankSurgeAbility();
+  const { attacker, ...rest } = s;
+  const { surgeAbilities, dice, ...attackerRest } = attacker;
+  const out = (diff(rest, { ...base, attacker: undefined }) ?? {}) as Record<string, Json>;
+  const a = (diff(attackerRest, { ...base.attacker, surgeAbilities: undefined, dice: undefined }) ??
+    {}) as Record<string, Json>;
+  return {
+    v: 1,
+    game: 'imperial-assault',
+    ...out,
+    attacker: {
+      dice: Object.fromEntries(Object.entries(dice).filter(([, n]) => n > 0)),
+      ...a,
+      ...(surgeAbilities.length > 0
+        ? {
+            surgeAbilities: surgeAbilities.map((x) => ({
+              cost: x.cost,
+              ...((diff(x, blank) ?? {}) as Record<string, Json>),
+            })),
+          }
+        : {}),
+    },
+  };
+}
+
+export const CONDITION_LABELS: Readonly<Record<Condition, string>> = {
+  stun: 'Stun',
+  bleed: 'Bleed',
+  weaken: 'Weaken',
+  focus: 'Focus',
+  hide: 'Hide',
+};
+
+/** Who a condition goes to (rules digest step 8). */
+const CONDITION_TARGET: Readonly<Record<Condition, string>> = {
+  stun: 'the target is stunned',
+  bleed: 'the target bleeds',
+  weaken: 'the target is weakened',
+  focus: 'the attacker becomes focused',
+  hide: 'the attacker becomes hidden',
+};
+
+const reaches = (s: Summary | undefined): s is Summary => (s ? s.pmf.length > 1 : false);
+
+/** Star Wars: Imperial Assault in the app. */
+export const imperialAssaultApp: AppGame<IaScenario> = {
+  id: imperialAssaultGame.id,
+  label: 'Star Wars: Imperial Assault',
+  short: 'Imperial Assault',
+  unit: { word: 'damage', title: 'Damage', caption: 'Chance of each amount of damage' },
+  about:
+    'Holotable follows the Imperial Assault Rules Reference step by step, spending surges optimally for every roll (Hidden and Weakened from the later official rules).',
+  starter,
+  parse: parseIaScenario,
+  effective,
+  sparse,
+  exactFeasible: (s) => imperialAssaultGame.exactFeasible(s),
+  keyNumbers(r) {
+    const q = r as IaExtras;
+    const out: KeyNumber[] = [];
+    if (q.miss !== undefined)
+      out.push({
+        label: 'Miss',
+        value: pct(q.miss),
+        title: 'Chance the attack misses: a dodge, or too little accuracy for the distance',
+      });
+    if (q.defeated !== undefined)
+      out.push({ label: 'Defeated', value: pct(q.defeated), title: 'Chance damage ≥ health' });
+    for (const c of CONDITIONS) {
+      const p = q.conditions?.[c] ?? 0;
+      if (p > 0)
+        out.push({
+          label: CONDITION_LABELS[c],
+          value: pct(p),
+          title: `Chance ${CONDITION_TARGET[c]} (the attack deals at least 1 damage)`,
+        });
+    }
+    return out;
+  },
+  cards(r) {
+    const q = r as IaExtras;
+    const out: ResultCard[] = [];
+    if (reaches(q.blast)) out.push({ title: 'Blast (each adjacent figure)', s: q.blast, upTo: 2 });
+    if (reaches(q.cleave)) out.push({ title: 'Cleave (one other target)', s: q.cleave, upTo: 2 });
+    return out;
+  },
+  probabilities(r) {
+    const q = r as IaExtras;
+    return {
+      ...(q.miss !== undefined ? { miss: q.miss } : {}),
+      ...(q.defeated !== undefined ? { defeated: q.defeated } : {}),
+      ...Object.fromEntries(CONDITIONS.map((c) => [c, q.conditions?.[c] ?? 0])),
+    };
+  },
+  kill: { label: 'P(kill)', title: 'Chance the target is defeated (damage ≥ health)' },
+  killChance: (r: AttackResult) => (r as IaExtras).defeated ?? null,
+};

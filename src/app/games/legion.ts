@@ -1,0 +1,73 @@
+import type { Summary } from '../../engine/core/summary.ts';
+import type { AttackResult } from '../../engine/evaluate.ts';
+import { legionGame } from '../../engine/legion/game.ts';
+import { parseLegionScenario, type LegionScenario } from '../../engine/legion/scenario.ts';
+import { pct } from '../../lib/format.ts';
+import { atLeast } from '../../lib/results/stats.ts';
+import { starterScenario } from '../defaults.ts';
+import { effectiveScenario } from '../effective.ts';
+import { sparseScenario } from '../sparse.ts';
+import type { AppGame, ResultCard } from './app-game.ts';
+
+/** Legion's secondary results, as the CLI JSON names them. */
+interface LegionExtras {
+  attackerWounds?: Summary;
+  suppression?: Summary;
+  minisDefeated?: Summary;
+  unitDefeated?: Summary;
+  guardianWounds?: Summary;
+  guardians?: { wounds: Summary }[];
+  dodgeRegained?: Summary;
+}
+
+const reaches = (s: Summary | undefined) => (s ? s.pmf.length > 1 : false);
+
+/** Star Wars: Legion in the app. */
+export const legionApp: AppGame<LegionScenario> = {
+  id: legionGame.id,
+  label: 'Star Wars: Legion',
+  short: 'Legion',
+  unit: { word: 'wounds', title: 'Wounds', caption: 'Chance of each number of wounds' },
+  about:
+    'Holotable follows the Star Wars: Legion rules step by step (AMG Core Rulebook 2025 or FFG Rules Reference 1.0).',
+  starter: starterScenario,
+  parse: parseLegionScenario,
+  effective: effectiveScenario,
+  sparse: sparseScenario,
+  exactFeasible: (s) => legionGame.exactFeasible(s),
+  keyNumbers(r) {
+    const q = r as LegionExtras;
+    return q.unitDefeated
+      ? [{ label: 'Unit defeated', value: pct(atLeast(q.unitDefeated, 1)) }]
+      : [];
+  },
+  cards(r) {
+    const q = r as LegionExtras;
+    const out: ResultCard[] = [];
+    if (q.minisDefeated) out.push({ title: 'Miniatures defeated', s: q.minisDefeated, upTo: 3 });
+    if (q.suppression)
+      out.push({
+        title: 'Suppression gained',
+        s: q.suppression,
+        upTo: 2,
+        ...(reaches(q.suppression) ? {} : { note: 'None from this attack.' }),
+      });
+    if (q.attackerWounds && reaches(q.attackerWounds))
+      out.push({ title: 'Wounds on the attacker', s: q.attackerWounds, upTo: 2 });
+    if (q.guardianWounds) out.push({ title: 'Wounds on guardians', s: q.guardianWounds, upTo: 2 });
+    const guardians = q.guardians ?? [];
+    if (guardians.length > 1)
+      guardians.forEach((g, i) =>
+        out.push({ title: `Guardian ${i + 1} wounds`, s: g.wounds, upTo: 2 }),
+      );
+    if (q.dodgeRegained && reaches(q.dodgeRegained))
+      out.push({ title: 'Dodge regained (Nimble)', s: q.dodgeRegained, upTo: 1 });
+    return out;
+  },
+  probabilities: () => ({}),
+  kill: { label: 'P(kill)', title: 'Chance to defeat the whole unit' },
+  killChance(r: AttackResult) {
+    const u = (r as LegionExtras).unitDefeated;
+    return u ? atLeast(u, 1) : null;
+  },
+};

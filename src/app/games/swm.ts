@@ -1,0 +1,125 @@
+import type { Summary } from '../../engine/core/summary.ts';
+import type { AttackResult } from '../../engine/evaluate.ts';
+import { swmGame } from '../../engine/swm/game.ts';
+import { parseSwmScenario, type SwmScenario } from '../../engine/swm/scenario.ts';
+import { pct } from '../../lib/format.ts';
+import { atLeast } from '../../lib/results/stats.ts';
+import { diff } from '../sparse.ts';
+import type { AppGame, Json, KeyNumber, ResultCard } from './app-game.ts';
+
+/** Star Wars Miniatures' secondary results (rules/swm.md "Outputs"). */
+interface SwmExtras {
+  defeated?: number;
+  hits?: Summary;
+  criticals?: Summary;
+  /** Damage to each character adjacent to the target (all share one distribution). */
+  splash?: Summary;
+}
+
+function parsed(input: unknown): SwmScenario {
+  const r = parseSwmScenario(input);
+  if (!r.ok) throw new Error(`built-in scenario is invalid: ${r.error.path} ${r.error.message}`);
+  return r.value;
+}
+
+/** Every optional field at its default (the required numbers only satisfy the schema). */
+export function schemaDefaults(): SwmScenario {
+  return parsed({
+    v: 1,
+    game: 'swm',
+    attacker: { attack: 0, damage: 0 },
+    defender: { defense: 0, hp: 1 },
+  });
+}
+
+/** What a newcomer sees: a +9 trooper with Double Attack shooting a Defense 17 character. */
+function starter(): SwmScenario {
+  return parsed({
+    v: 1,
+    game: 'swm',
+    attacker: { attack: 9, damage: 20, doubleAttack: true },
+    defender: { defense: 17, hp: 80 },
+  });
+}
+
+/** Adjacent enemies never have cover (seed 001 L379): the hidden toggle does not count. */
+function effective(editor: SwmScenario): SwmScenario {
+  const s = structuredClone(editor);
+  if (s.attacker.adjacent) s.defender.cover = false;
+  if (s.attacker.splash === 0) s.defender.adjacentCharacters = 0;
+  if (s.defender.adjacentCharacters === 0) s.defender.adjacentForce = false;
+  return s;
+}
+
+/** The shortest scenario that parses back to `s` (defaults left out, required numbers kept). */
+function sparse(s: SwmScenario): Record<string, Json> {
+  const base = schemaDefaults();
+  const { attacker, defender, ...rest } = s;
+  const part = (v: unknown, b: unknown) => (diff(v, b) ?? {}) as Record<string, Json>;
+  return {
+    v: 1,
+    game: 'swm',
+    ...part(rest, { ...base, attacker: undefined, defender: undefined }),
+    attacker: {
+      attack: attacker.attack,
+      damage: attacker.damage,
+      ...part(attacker, base.attacker),
+    },
+    defender: { defense: defender.defense, hp: defender.hp, ...part(defender, base.defender) },
+  };
+}
+
+const reaches = (s: Summary | undefined): s is Summary => (s ? s.pmf.length > 1 : false);
+
+/** Star Wars Miniatures in the app. */
+export const swmApp: AppGame<SwmScenario> = {
+  id: swmGame.id,
+  label: 'Star Wars Miniatures',
+  short: 'SW Miniatures',
+  unit: { word: 'damage', title: 'Damage', caption: 'Chance of each amount of damage' },
+  about:
+    "Holotable follows the Star Wars Miniatures rules (Wizards of the Coast, d20) for a whole turn of one character's attacks against one target.",
+  starter,
+  parse: parseSwmScenario,
+  effective,
+  sparse,
+  exactFeasible: (s) => swmGame.exactFeasible(s),
+  keyNumbers(r) {
+    const q = r as SwmExtras;
+    const out: KeyNumber[] = [];
+    if (q.defeated !== undefined)
+      out.push({
+        label: 'Defeated',
+        value: pct(q.defeated),
+        title: 'Chance the target’s Hit Points reach 0 this turn',
+      });
+    if (q.hits) out.push({ label: 'Any hit', value: pct(atLeast(q.hits, 1)) });
+    if (q.criticals)
+      out.push({
+        label: 'Any critical',
+        value: pct(atLeast(q.criticals, 1)),
+        title: 'Chance of at least one natural 20 (a droid takes normal damage from it)',
+      });
+    return out;
+  },
+  cards(r) {
+    const q = r as SwmExtras;
+    const out: ResultCard[] = [];
+    if (q.hits) out.push({ title: 'Hits', s: q.hits, upTo: 3 });
+    if (q.criticals)
+      out.push({
+        title: 'Critical hits',
+        s: q.criticals,
+        upTo: 2,
+        ...(reaches(q.criticals) ? {} : { note: 'None possible this turn.' }),
+      });
+    if (q.splash) out.push({ title: 'Splash on each adjacent character', s: q.splash, upTo: 1 });
+    return out;
+  },
+  probabilities(r) {
+    const q = r as SwmExtras;
+    return q.defeated !== undefined ? { defeated: q.defeated } : {};
+  },
+  kill: { label: 'P(kill)', title: 'Chance the target is defeated this turn' },
+  killChance: (r: AttackResult) => (r as SwmExtras).defeated ?? null,
+};

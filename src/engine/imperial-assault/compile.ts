@@ -1,0 +1,62 @@
+import type { Derived, Observable, Program, Step } from '../core/program.ts';
+import { ATTACK_STEPS } from './attack-steps.ts';
+import { iaContext, type IaContext } from './context.ts';
+import { DEFAULT_MEMO_BUDGET, MemoBudget } from './memo-budget.ts';
+import { RerollSolver } from './reroll-solver.ts';
+import { CONDITIONS, type IaScenario } from './scenario.ts';
+import {
+  ATTACKER_REROLLS,
+  BLAST,
+  CLEAVE,
+  CONDITION,
+  DAMAGE,
+  DEFENDER_REROLLS,
+  MISS,
+  PENDING,
+  STATE_SIZE,
+} from './state.ts';
+
+function initialState(ctx: IaContext): Int32Array {
+  const init = new Int32Array(STATE_SIZE);
+  ctx.pool.forEach((n, c) => {
+    init[PENDING[c] as number] = n;
+  });
+  init[ATTACKER_REROLLS] = ctx.attackerRerolls;
+  init[DEFENDER_REROLLS] = ctx.defenderRerolls;
+  return init;
+}
+
+function observables(ctx: IaContext): Observable[] {
+  const abilities = ctx.scenario.attacker.surgeAbilities;
+  return [
+    { name: 'damage', slot: DAMAGE, max: ctx.maxDamage },
+    { name: 'miss', slot: MISS, max: 1 },
+    { name: 'blast', slot: BLAST, max: abilities.reduce((t, a) => t + a.blast, 0) },
+    { name: 'cleave', slot: CLEAVE, max: abilities.reduce((t, a) => t + a.cleave, 0) },
+    ...CONDITIONS.map((c, i) => ({ name: c, slot: CONDITION + i, max: 1 })),
+  ];
+}
+
+function derived(s: IaScenario): Derived[] {
+  const health = s.defender.health;
+  if (health === null) return [];
+  // seed 002, DAMAGE: a figure is defeated once it has suffered damage equal to its Health.
+  return [{ name: 'defeated', from: 'damage', max: 1, map: (d) => (d >= health ? 1 : 0) }];
+}
+
+/**
+ * Compiles a scenario into the program both executors run: ATTACK_STEPS in the digest's order.
+ * Reroll decisions score final rolls with the last steps of this same program; their memos
+ * stay within `budget` (64 MiB by default).
+ */
+export function compileIa(
+  s: IaScenario,
+  budget: MemoBudget = new MemoBudget(DEFAULT_MEMO_BUDGET),
+): Program {
+  const ctx = iaContext(s);
+  const steps: Step[] = [];
+  let solver: RerollSolver | undefined;
+  const build = { solver: () => (solver ??= new RerollSolver(ctx, steps, budget)) };
+  for (const step of ATTACK_STEPS) steps.push(...step.build(ctx, build));
+  return { init: initialState(ctx), steps, observables: observables(ctx), derived: derived(s) };
+}

@@ -1,0 +1,28 @@
+import type { Summary } from '../core/summary.ts';
+import type { GameEngine } from '../game-engine.ts';
+import { compileIa } from './compile.ts';
+import { iaExactFeasible } from './exact-feasible.ts';
+import { CONDITIONS, parseIaScenario, serializeIaScenario, type IaScenario } from './scenario.ts';
+
+/** P(value ≥ 1) of a 0/1 quantity. */
+const probability = (q: Summary | undefined): number => q?.atLeast[1] ?? 0;
+
+/** Star Wars: Imperial Assault, as the registry sees it (rules/imperial-assault.md "Outputs"). */
+export const imperialAssaultGame: GameEngine<IaScenario> = {
+  id: 'imperial-assault',
+  primary: 'damage',
+  parse: parseIaScenario,
+  serialize: serializeIaScenario,
+  compile: (s) => compileIa(s),
+  exactFeasible: iaExactFeasible,
+  shape(q) {
+    return {
+      damage: q['damage'],
+      miss: probability(q['miss']),
+      ...(q['defeated'] ? { defeated: probability(q['defeated']) } : {}),
+      blast: q['blast'],
+      cleave: q['cleave'],
+      conditions: Object.fromEntries(CONDITIONS.map((c) => [c, probability(q[c])])),
+    };
+  },
+};

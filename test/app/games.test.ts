@@ -1,0 +1,129 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { AppGame } from '../../src/app/games/app-game.ts';
+import { APP_GAMES, appGame } from '../../src/app/games/registry.ts';
+import { decodeFragment, encodeFragment } from '../../src/app/url-codec.ts';
+import { evaluateExact } from '../../src/engine/evaluate.ts';
+import { GAMES, parseAnyScenario } from '../../src/engine/games.ts';
+import { headline } from '../../src/engine/headline.ts';
+import { summaries } from '../../src/lib/results/stats.ts';
+import { csvText } from '../../src/lib/share/export.ts';
+
+const DEFAULTS = { trials: 1_000_000, seed: 1 };
+
+interface Golden {
+  name: string;
+  scenario: { game: string };
+  expected: Record<string, unknown>;
+}
+
+function golden(dir: string): Golden[] {
+  const root = join(import.meta.dirname, '../../../shared/golden', dir);
+  return readdirSync(root)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(root, f), 'utf8')) as Golden);
+}
+
+const GOLDEN_DIRS: Record<string, string[]> = {
+  legion: ['legion', 'legion-complete'],
+  'imperial-assault': ['imperial-assault'],
+  swm: ['swm'],
+};
+
+function parse(game: AppGame<unknown>, input: unknown): unknown {
+  const r = game.parse(input);
+  if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`);
+  return r.value;
+}
+
+describe('the app game modules', () => {
+  it('offer exactly the registered games that have a mode, Legion first', () => {
+    expect(APP_GAMES[0]?.id).toBe('legion');
+    for (const g of APP_GAMES) expect(GAMES[g.id], g.id).toBeDefined();
+    expect(APP_GAMES.map((g) => g.id)).toEqual(
+      ['legion', 'imperial-assault', 'swm'].filter((id) => GAMES[id]),
+    );
+  });
+
+  for (const game of APP_GAMES) {
+    describe(game.short, () => {
+      it('starts from a valid scenario of its own game, exact by default', () => {
+        const s = game.starter();
+        expect(parse(game, s)).toEqual(s);
+        expect((s as { game: string }).game).toBe(game.id);
+        expect(game.exactFeasible(s)).toBe(true);
+      });
+
+      const cases = (GOLDEN_DIRS[game.id] ?? []).flatMap(golden);
+      it('has golden scenarios to check against', () => expect(cases.length).toBeGreaterThan(0));
+
+      it.each(cases.map((c) => [c.name, c] as const))(
+        'sparse links parse back to the same scenario and mean: %s',
+        (_, c) => {
+          const s = parse(game, c.scenario);
+          const sparse = game.sparse(game.effective(s));
+          expect(sparse['game']).toBe(game.id);
+          expect(parse(game, sparse)).toEqual(game.effective(s));
+          const fragment = encodeFragment(
+            { scenario: sparse, mode: 'auto', trials: 1_000_000, seed: 1, pins: [] },
+            DEFAULTS,
+          );
+          const d = decodeFragment(fragment, DEFAULTS);
+          if (!d.ok || !d.state) throw new Error('link did not decode');
+          const any = parseAnyScenario(d.state.scenario);
+          if (!any.ok) throw new Error(any.error.message);
+          expect(appGame(any.value.engine.id)).toBe(game);
+          const expected = c.expected[GAMES[game.id]?.primary ?? ''] as { mean: number };
+          expect(headline(evaluateExact(any.value))?.mean).toBeCloseTo(expected.mean, 9);
+        },
+      );
+    });
+  }
+});
+
+describe('CSV export of any game', () => {
+  const evaluate = (scenario: unknown) => {
+    const any = parseAnyScenario(scenario);
+    if (!any.ok) throw new Error(any.error.message);
+    return evaluateExact(any.value);
+  };
+
+  it.each(APP_GAMES.map((g) => [g.id, g] as const))(
+    '%s: one row per value of every distribution, one per single probability',
+    (_, game) => {
+      const r = evaluate(game.sparse(game.starter()));
+      const all = summaries(r);
+      const primaryName = GAMES[game.id]?.primary ?? '';
+      expect(all[primaryName]).toBe(headline(r));
+      const text = csvText([
+        {
+          label: 'A',
+          method: r.method,
+          trials: r.trials,
+          quantities: all,
+          probabilities: game.probabilities(r),
+        },
+      ]);
+      const rows = text.trim().split('\n').slice(1);
+      const expected =
+        Object.values(all).reduce((n, s) => n + s.pmf.length, 0) +
+        Object.keys(game.probabilities(r)).length;
+      expect(rows).toHaveLength(expected);
+      for (const [name, p] of Object.entries(game.probabilities(r)))
+        expect(rows).toContain(`A,exact,,${name},1,${p},${p},,`);
+    },
+  );
+
+  it('Star Wars Miniatures splash damage gets its rows', () => {
+    const r = evaluate({
+      v: 1,
+      game: 'swm',
+      attacker: { attack: 10, damage: 20, splash: 10 },
+      defender: { defense: 15, hp: 100, adjacentCharacters: 2 },
+    });
+    expect(Object.keys(summaries(r))).toEqual(
+      expect.arrayContaining(['damage', 'hits', 'criticals', 'splash']),
+    );
+  });
+});
