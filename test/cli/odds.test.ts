@@ -1,32 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { odds, type Run } from './odds-process.ts';
 
 // The `odds` command as a user runs it (DESIGN.md "Command line"): a child process, its exit code,
 // stdout and stderr. `npm run -s odds` runs `tsx src/cli/odds.ts`; this is the same thing without
 // npm in between.
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const GOLDEN = new URL('../../../shared/golden/', import.meta.url);
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function odds(args: readonly string[], input?: string): Run {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/odds.ts', ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    input: input ?? '',
-    timeout: 60_000,
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 interface Quantity {
   pmf: number[];

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runExact } from '../../src/engine/core/exact.ts';
-import { histogramLayout, type Program } from '../../src/engine/core/program.ts';
-import { reportCounts, reportExact } from '../../src/engine/core/report.ts';
-import { exactQuantities, simulateCounts } from '../../src/engine/core/run.ts';
+import { expectExactAndMonteCarloAgree } from '../core/agreement.ts';
+import type { Program } from '../../src/engine/core/program.ts';
+import { exactQuantities } from '../../src/engine/core/run.ts';
 import type { Summary } from '../../src/engine/core/summary.ts';
 import { parseAnyScenario } from '../../src/engine/games.ts';
 import {
@@ -24,8 +23,6 @@ const TRIALS = 100_000;
 const SEED = 0x5eed_2025;
 
 /** 5 standard errors of a proportion p estimated from n trials, plus float slack. */
-const tolerance = (p: number, n: number): number => 5 * Math.sqrt((p * (1 - p)) / n) + 1e-9;
-
 function parsed(input: unknown): LegionScenario {
   const r = parseAnyScenario(input);
   if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`);
@@ -252,45 +249,6 @@ describe('the scenario catalogue', () => {
 
 describe(`exact vs Monte Carlo (${TRIALS} trials, seed ${SEED})`, () => {
   it.each(CATALOGUE.map((e) => [e.name, e] as const))('%s', (_name, e) => {
-    const program = compiled(e.scenario);
-    const pmfs = runExact(program);
-    const counts = simulateCounts(program, TRIALS, SEED);
-    const { offsets, length } = histogramLayout(program);
-    expect(counts.length).toBe(length);
-
-    const failures: string[] = [];
-    program.observables.forEach((o, i) => {
-      const pmf = pmfs[i] ?? new Float64Array(0);
-      const at = offsets[i] ?? 0;
-      expect(pmf.length, o.name).toBe(o.max + 1);
-      expect(
-        Math.abs(pmf.reduce((x, y) => x + y, 0) - 1),
-        `${o.name}: exact PMF sums to 1`,
-      ).toBeLessThan(1e-9);
-      let seen = 0;
-      for (let k = 0; k <= o.max; k++) {
-        const c = counts[at + k] ?? 0;
-        seen += c;
-        const p = pmf[k] ?? 0;
-        const mc = c / TRIALS;
-        if (Math.abs(mc - p) > tolerance(p, TRIALS))
-          failures.push(`${o.name}[${k}]: exact ${p}, monte carlo ${mc}`);
-      }
-      expect(seen, `${o.name}: histogram holds every trial`).toBe(TRIALS);
-    });
-
-    // Derived quantities (minisDefeated, unitDefeated) through the same reports the user sees.
-    const exact = reportExact(program, pmfs);
-    const mc = reportCounts(program, counts, TRIALS);
-    for (const d of program.derived) {
-      const pe = exact[d.name]?.pmf ?? [];
-      const pm = mc[d.name]?.pmf ?? [];
-      for (let k = 0; k < Math.max(pe.length, pm.length); k++) {
-        const p = pe[k] ?? 0;
-        if (Math.abs((pm[k] ?? 0) - p) > tolerance(p, TRIALS))
-          failures.push(`${d.name}[${k}]: exact ${p}, monte carlo ${pm[k] ?? 0}`);
-      }
-    }
-    expect(failures).toEqual([]);
+    expectExactAndMonteCarloAgree(compiled(e.scenario), TRIALS, SEED);
   });
 });

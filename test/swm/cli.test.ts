@@ -1,31 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { odds, type Run } from '../cli/odds-process.ts';
 
 // `npm run -s odds` on Star Wars Miniatures turns, as a user runs it: a child process, its exit
 // code, stdout and stderr (same harness as test/cli/odds.test.ts).
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const GOLDEN = new URL('../../../shared/golden/swm/', import.meta.url);
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function odds(args: readonly string[], input = ''): Run {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/odds.ts', ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    input,
-    timeout: 60_000,
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 interface Quantity {
   pmf: number[];

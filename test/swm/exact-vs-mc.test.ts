@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runExact } from '../../src/engine/core/exact.ts';
-import { histogramLayout, type Program } from '../../src/engine/core/program.ts';
-import { reportCounts, reportExact } from '../../src/engine/core/report.ts';
-import { simulateCounts } from '../../src/engine/core/run.ts';
+import { expectExactAndMonteCarloAgree } from '../core/agreement.ts';
+import type { Program } from '../../src/engine/core/program.ts';
 import { parseAnyScenario } from '../../src/engine/games.ts';
 import {
   FORCE_DEFENSE_POLICIES,
@@ -15,8 +13,6 @@ import { CATALOGUE } from './catalogue.ts';
 // exact value, for every catalogue turn. Deterministic, because seeded.
 const TRIALS = 100_000;
 const SEED = 0x5eed_0001;
-
-const tolerance = (p: number, n: number): number => 5 * Math.sqrt((p * (1 - p)) / n) + 1e-9;
 
 function parsed(input: unknown): SwmScenario {
   const r = parseAnyScenario(input);
@@ -73,42 +69,6 @@ describe('the swm catalogue', () => {
 
 describe(`swm exact vs Monte Carlo (${TRIALS} trials, seed ${SEED})`, () => {
   it.each(CATALOGUE.map((e) => [e.name, e] as const))('%s', (_name, e) => {
-    const program = compiled(e.scenario);
-    const pmfs = runExact(program);
-    const counts = simulateCounts(program, TRIALS, SEED);
-    const { offsets, length } = histogramLayout(program);
-    expect(counts.length).toBe(length);
-
-    const failures: string[] = [];
-    program.observables.forEach((o, i) => {
-      const pmf = pmfs[i] ?? new Float64Array(0);
-      const at = offsets[i] ?? 0;
-      expect(pmf.length, o.name).toBe(o.max + 1);
-      expect(Math.abs(pmf.reduce((x, y) => x + y, 0) - 1), `${o.name} sums to 1`).toBeLessThan(
-        1e-9,
-      );
-      let seen = 0;
-      for (let k = 0; k <= o.max; k++) {
-        const c = counts[at + k] ?? 0;
-        seen += c;
-        const p = pmf[k] ?? 0;
-        if (Math.abs(c / TRIALS - p) > tolerance(p, TRIALS))
-          failures.push(`${o.name}[${k}]: exact ${p}, monte carlo ${c / TRIALS}`);
-      }
-      expect(seen, `${o.name}: histogram holds every trial`).toBe(TRIALS);
-    });
-
-    const exact = reportExact(program, pmfs);
-    const mc = reportCounts(program, counts, TRIALS);
-    for (const d of program.derived) {
-      const pe = exact[d.name]?.pmf ?? [];
-      const pm = mc[d.name]?.pmf ?? [];
-      for (let k = 0; k < Math.max(pe.length, pm.length); k++) {
-        const p = pe[k] ?? 0;
-        if (Math.abs((pm[k] ?? 0) - p) > tolerance(p, TRIALS))
-          failures.push(`${d.name}[${k}]: exact ${p}, monte carlo ${pm[k] ?? 0}`);
-      }
-    }
-    expect(failures).toEqual([]);
+    expectExactAndMonteCarloAgree(compiled(e.scenario), TRIALS, SEED);
   });
 });
