@@ -361,15 +361,20 @@ const marksmanConverts = (s: LegionScenario): LegionScenario =>
       })
     : s;
 
+/** Whether the attack rolls an amg-2025 cover pool (rules/legion.md step 5c): a roll, not a certainty. */
+function amgCoverPool(s: LegionScenario): boolean {
+  const ctx = buildContext(s);
+  return ctx.amg && ctx.ranged && !ctx.coverIgnored && effectiveCover(ctx) > 0;
+}
+
 /**
- * Marksman at Range left out: its conversions are chosen by the results that outlast the
- * certain cancels (policies/convert-results.ts `lasting`), and a tie between Blank→hit and
- * hit→crit goes to Blank→hit; the amg cover pool is a roll the policy does not count, and it
- * cancels hits only, so with it an extra die can make the tie the worse choice (pinned below).
- * In melee (no cover, guardians or Backup) Marksman and Jar'Kai Mastery are checked as they are.
+ * Marksman left out where the amg cover pool is rolled: its conversions are chosen by the
+ * results that outlast the certain cancels (policies/convert-results.ts `lasting`), and a tie
+ * between Blank→hit and hit→crit goes to Blank→hit; the cover pool cancels hits only, by a roll
+ * the policy does not count, so an extra die can make the tie the worse choice (pinned below).
  */
-const noRangedMarksman = (s: LegionScenario): LegionScenario =>
-  s.attackType === 'ranged' && s.attacker.keywords.marksman
+const noMarksmanVsCoverPool = (s: LegionScenario): LegionScenario =>
+  s.attacker.keywords.marksman && amgCoverPool(s)
     ? changed(s, (c) => {
         c.attacker.keywords.marksman = false;
       })
@@ -538,16 +543,16 @@ describe('monotonicity of mean wounds', () => {
   // one result, so more results never mean fewer wounds. Both reroll policies are included (a
   // search over thousands of small scenarios found no counterexample for either); the Pierce
   // split is pinned to "defender-first" for the reason given at `defenderFirst`. Marksman is
-  // checked in melee only (see `noRangedMarksman`) with the "convert" policy, and Lethal X with
-  // "pierce-first" only: under the other policies an extra die can divert the Aim from a
-  // conversion or from Lethal to a reroll (see `marksmanConverts`, `lethalPierceFirst` and the
-  // documented exceptions below). Jar'Kai Mastery (melee only; its Dodge tokens have no other
-  // use) is checked as it is. Conversion bugs this property found are pinned in "regressions
+  // checked with the "convert" policy, except against an amg cover pool (see
+  // `noMarksmanVsCoverPool`), and Lethal X with "pierce-first" only: under the other policies an
+  // extra die can divert the Aim from a conversion or from Lethal to a reroll (see
+  // `marksmanConverts`, `lethalPierceFirst` and the documented exceptions below). Jar'Kai
+  // Mastery (melee only; its Dodge tokens have no other use) is checked as it is. Conversion bugs this property found are pinned in "regressions
   // found by the properties" and in rules/surge-keywords.test.ts (Marksman).
   it('adding an attack die never lowers mean wounds (defender-first Pierce split)', () => {
     fc.assert(
       fc.property(scenarioArb, fc.constantFrom('red', 'black', 'white'), (input, colour) => {
-        const s = noRangedMarksman(
+        const s = noMarksmanVsCoverPool(
           marksmanConverts(lethalPierceFirst(defenderFirst(parse(input)))),
         );
         const more = changed(s, (c) => {
@@ -658,14 +663,14 @@ describe('monotonicity of mean wounds', () => {
     expect(meanWounds(sc(1, 'convert'))).toBeCloseTo(295 / 384, 12);
   });
 
-  // Why the die property leaves out Marksman at Range: the conversion policy's tie-break against
+  // Why the die property leaves out Marksman against the amg cover pool: the conversion policy's tie-break against
   // the amg cover pool, a documented limitation of the policy (rules/legion.md step 5c: 1 cover
   // die per hit, cancelling hits only). 1 or 2 red dice and 1 white, 1 Aim, a Surge token,
   // "convert", light cover with Dug In (red cover dice) and a guardian (Guardian 2). On hit + hit +
   // Blank, Blank→hit and hit→crit tie (the guardian takes two hits either way: 1 result); the
   // tie goes to Blank→hit, and the cover dice then cancel some of the three hits before the
   // guardian, where hit→crit's crit was out of reach of both. 85/96 → 415/512.
-  it('Marksman "convert" at Range: the amg cover pool can cost wounds to an extra die (documented exception)', () => {
+  it('Marksman "convert" vs the amg cover pool: an extra die can cost wounds (documented exception)', () => {
     const sc = (red: number) => ({
       v: 1,
       game: 'legion',
@@ -800,10 +805,11 @@ describe('Weak Point X', () => {
   // one doomed hit, and fishing it loses the hit that would have got through.)
   // Marksman (with Aim) and Jar'Kai Mastery (melee, with Dodge) choose each conversion by the
   // results that outlast the certain cancels, Impact and Armor (policies/convert-results.ts); a
-  // tie between Blank→hit and hit→crit goes to Blank→hit. At Range the amg cover pool is a roll
-  // the policy does not count: with Weak Point's Impact a hit looks saved, the tie goes to
-  // Blank→hit, and a cover die can cancel that hit (documented exception below). So for
-  // Marksman at Range only claim 1 is made; in melee claims 1–3 are made for the conversions.
+  // tie between Blank→hit and hit→crit goes to Blank→hit. The amg cover pool is a roll the
+  // policy does not count: with Weak Point's Impact a hit looks saved, the tie goes to
+  // Blank→hit, and a cover die can cancel that hit (documented exception below). So when
+  // Marksman converts against an amg cover pool only claim 1 is made; otherwise claims 1–3 are
+  // made for the conversions (claim 4's proviso leaves them out).
   it('is Impact X; never lowers mean wounds; inert exactly when Impact cannot matter; else raises it', () => {
     const seen = { inert: 0, strict: 0, other: 0 };
     fc.assert(
@@ -846,7 +852,7 @@ describe('Weak Point X', () => {
           const cancelsBeforeImpact = coverApplies || dodges > 0;
           if (
             (fishing && (cancelsBeforeImpact || a.keywords.primitive)) ||
-            (converting && !melee)
+            (converting && ctx.amg && coverApplies)
           ) {
             seen.other++;
             return;
@@ -895,14 +901,14 @@ describe('Weak Point X', () => {
     );
   });
 
-  // Why claims 2–4 above leave out Marksman at Range (found by it with the conversions left in):
+  // Why claims 2–4 above leave out Marksman against an amg cover pool (found by the property):
   // the conversion policy's tie-break against the amg cover pool. 1 black and 1 white die, 1 Aim,
   // Marksman, vs Armor 1, Cover 1 (light) and Low Profile (one cover die fewer, one block
   // added). On hit + Blank, without Weak Point Blank→hit gains nothing (Low Profile's block
   // takes one hit, Armor the other), so the Aim makes the hit a crit: 1 result. With Weak Point
   // 1, Impact would save the second hit, the two choices tie, Blank→hit is taken, and the white
   // cover die rolled for that hit can cancel it. 75/128 → 155/288, "convert" and "auto" alike.
-  it('Marksman at Range with the amg cover pool: Weak Point can lower mean wounds (documented exception)', () => {
+  it('Marksman vs the amg cover pool: Weak Point can lower mean wounds (documented exception)', () => {
     const sc = (weakPoint: number) => ({
       v: 1,
       game: 'legion',
