@@ -361,7 +361,7 @@ const marksmanConverts = (s: LegionScenario): LegionScenario =>
       })
     : s;
 
-/** Whether the attack rolls an amg-2025 cover pool (rules/legion.md step 5c): a roll, not a certainty. */
+/** Whether the attack rolls an amg-2025 cover pool (rules/legion.md step 5c), a random cancel. */
 function amgCoverPool(s: LegionScenario): boolean {
   const ctx = buildContext(s);
   return ctx.amg && ctx.ranged && !ctx.coverIgnored && effectiveCover(ctx) > 0;
@@ -643,7 +643,8 @@ describe('monotonicity of mean wounds', () => {
   });
 
   // Why the die property pins Marksman to "convert": a counterexample under the documented
-  // "reroll" policy (seed 004 § MARKSMAN: Aim tokens "not used for rerolls"), not an engine bug.
+  // "reroll" policy (keywords/marksman.ts: it always rerolls first; seed 004 § MARKSMAN: an Aim
+  // spent on a conversion changes a result "instead of rerolling dice"), not an engine bug.
   // 1 red die, 1 Aim, a guardian (Guardian 1) taking one hit: a hit or crit (6/8) keeps the Aim,
   // which turns the hit the guardian would take into a crit; only a Blank is rerolled. With a
   // white die added, that die is usually a Blank (6/8 with no surge chart): "reroll" spends the
@@ -663,13 +664,15 @@ describe('monotonicity of mean wounds', () => {
     expect(meanWounds(sc(1, 'convert'))).toBeCloseTo(295 / 384, 12);
   });
 
-  // Why the die property leaves out Marksman against the amg cover pool: the conversion policy's tie-break against
-  // the amg cover pool, a documented limitation of the policy (rules/legion.md step 5c: 1 cover
-  // die per hit, cancelling hits only). 1 or 2 red dice and 1 white, 1 Aim, a Surge token,
-  // "convert", light cover with Dug In (red cover dice) and a guardian (Guardian 2). On hit + hit +
-  // Blank, Blank→hit and hit→crit tie (the guardian takes two hits either way: 1 result); the
-  // tie goes to Blank→hit, and the cover dice then cancel some of the three hits before the
-  // guardian, where hit→crit's crit was out of reach of both. 85/96 → 415/512.
+  // Why the die property leaves out Marksman against the amg cover pool: the conversion
+  // policy's tie-break, a limitation documented at `lasting` in policies/convert-results.ts (the
+  // pool is a roll, not a certainty; rules/legion.md step 5c: 1 cover die per hit, hits only).
+  // 1 or 2 red dice and 1 white, 1 Aim, a Surge token, "convert", light cover with Dug In (red
+  // cover dice) and a guardian (Guardian 2). On hit + hit + Blank, Blank→hit and hit→crit tie
+  // (the guardian takes two hits either way: 1 result); the tie goes to Blank→hit, and the
+  // cover dice then cancel some of the three hits before the guardian, where hit→crit's crit
+  // was out of reach of both. 85/96 → 415/512. (Preferring hit→crit on ties is no fix: when
+  // cover cancels enough hits, the extra hit can get past Impact's slack and win.)
   it('Marksman "convert" vs the amg cover pool: an extra die can cost wounds (documented exception)', () => {
     const sc = (red: number) => ({
       v: 1,
