@@ -547,8 +547,9 @@ describe('monotonicity of mean wounds', () => {
   // `noMarksmanVsCoverPool`), and Lethal X with "pierce-first" only: under the other policies an
   // extra die can divert the Aim from a conversion or from Lethal to a reroll (see
   // `marksmanConverts`, `lethalPierceFirst` and the documented exceptions below). Jar'Kai
-  // Mastery (melee only; its Dodge tokens have no other use) is checked as it is. Conversion bugs this property found are pinned in "regressions
-  // found by the properties" and in rules/surge-keywords.test.ts (Marksman).
+  // Mastery (melee only; its Dodge tokens have no other use) is checked as it is. Conversion
+  // bugs this property found are pinned in "regressions found by the properties" and in
+  // rules/surge-keywords.test.ts (Marksman + Low Profile).
   it('adding an attack die never lowers mean wounds (defender-first Pierce split)', () => {
     fc.assert(
       fc.property(scenarioArb, fc.constantFrom('red', 'black', 'white'), (input, colour) => {
@@ -671,8 +672,7 @@ describe('monotonicity of mean wounds', () => {
   // cover dice) and a guardian (Guardian 2). On hit + hit + Blank, Blank→hit and hit→crit tie
   // (the guardian takes two hits either way: 1 result); the tie goes to Blank→hit, and the
   // cover dice then cancel some of the three hits before the guardian, where hit→crit's crit
-  // was out of reach of both. 85/96 → 415/512. (Preferring hit→crit on ties is no fix: when
-  // cover cancels enough hits, the extra hit can get past Impact's slack and win.)
+  // was out of reach of both. 85/96 → 415/512.
   it('Marksman "convert" vs the amg cover pool: an extra die can cost wounds (documented exception)', () => {
     const sc = (red: number) => ({
       v: 1,
