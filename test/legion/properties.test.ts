@@ -810,9 +810,12 @@ describe('Weak Point X', () => {
   // results that outlast the certain cancels, Impact and Armor (policies/convert-results.ts); a
   // tie between Blank→hit and hit→crit goes to Blank→hit. The amg cover pool is a roll the
   // policy does not count: with Weak Point's Impact a hit looks saved, the tie goes to
-  // Blank→hit, and a cover die can cancel that hit (documented exception below). So when
-  // Marksman converts against an amg cover pool only claim 1 is made; otherwise claims 1–3 are
-  // made for the conversions (claim 4's proviso leaves them out).
+  // Blank→hit, and a cover die can cancel that hit (documented exception below). The tokens are
+  // also spent one at a time, each on the best single change: with two or more, a tie taken as
+  // Blank→hit can leave the next token nothing better than a hit→crit that two crits would have
+  // beaten (second exception below). So for conversions against an amg cover pool, or with two
+  // or more conversion tokens, only claim 1 is made; otherwise claims 1–3 are made for the
+  // conversions (claim 4's proviso leaves them out).
   it('is Impact X; never lowers mean wounds; inert exactly when Impact cannot matter; else raises it', () => {
     const seen = { inert: 0, strict: 0, other: 0 };
     fc.assert(
@@ -852,10 +855,13 @@ describe('Weak Point X', () => {
           const converting =
             (a.keywords.marksman && a.tokens.aim > 0) ||
             (melee && a.keywords.jarKaiMastery && a.tokens.dodge > 0);
+          const conversionTokens =
+            (a.keywords.marksman ? a.tokens.aim : 0) +
+            (melee && a.keywords.jarKaiMastery ? a.tokens.dodge : 0);
           const cancelsBeforeImpact = coverApplies || dodges > 0;
           if (
             (fishing && (cancelsBeforeImpact || a.keywords.primitive)) ||
-            (converting && ctx.amg && coverApplies)
+            (converting && ((ctx.amg && coverApplies) || conversionTokens >= 2))
           ) {
             seen.other++;
             return;
@@ -920,6 +926,30 @@ describe('Weak Point X', () => {
     });
     expect(meanWounds(sc(0))).toBeCloseTo(75 / 128, 12);
     expect(meanWounds(sc(1))).toBeCloseTo(155 / 288, 12);
+  });
+
+  // Why claims 2–4 above leave out two or more conversion tokens (found by the property, seed
+  // 2005 × 200 runs, with Marksman and Jar'Kai Mastery together): policies/convert-results.ts
+  // spends one token at a time on the best single change, a tie going to Blank→hit. Melee, 1
+  // black and 2 white dice, Jar'Kai Mastery with 2 Dodge tokens, vs 2 Dodges and Armor 1. On
+  // hit + hit + Blank without Weak Point, both tokens go hit→crit: 2 crits. With Weak Point 1,
+  // Impact would save the third hit, so the first token ties and goes Blank→hit; the second
+  // can only make one of the three hits a crit, and the Dodges take the other two: 1 result.
+  // 1255/1024 → 3565/3072 (Marksman with 1 Aim plus Jar'Kai with 1 Dodge gives the same).
+  it('two conversion tokens: Weak Point can lower mean wounds (documented exception)', () => {
+    const sc = (weakPoint: number) => ({
+      v: 1,
+      game: 'legion',
+      attackType: 'melee',
+      attacker: {
+        dice: { black: 1, white: 2 },
+        tokens: { dodge: 2 },
+        keywords: { jarKaiMastery: true },
+      },
+      defender: { tokens: { dodge: 2 }, keywords: { armor: 1, weakPoint } },
+    });
+    expect(meanWounds(sc(0))).toBeCloseTo(1255 / 1024, 12);
+    expect(meanWounds(sc(1))).toBeCloseTo(3565 / 3072, 12);
   });
 });
 
