@@ -168,6 +168,23 @@ describe('Marksman (seed 004 § MARKSMAN; rules/legion.md step 4d; keywords/mark
     expectPmf(pmf(primitive), thin([1 / 64, 63 / 64], W));
   });
 
+  // seed 004 § LOW PROFILE: whenever the cover pool has a die, one die fewer is rolled and a
+  // block added, so at amg Range with cover one hit is certainly cancelled before Impact, like a
+  // Dodge. 3 red, 1 Aim, "convert", light cover, Low Profile, Backup (2 more hits): on hit+hit+
+  // fail (3 · (5/8)² · 2/8 = 150/512) hit→crit keeps the crit (R = 1) where Blank→hit sent three
+  // hits to Low Profile's block, 2 cover dice and Backup (R = 0). Every other roll is unchanged,
+  // so the mean rises by 150/512 · 5/6 = 125/512: 2635/3072 → 3385/3072 (found by the extra-die
+  // property with Marksman "convert": 295/384 fell to 785/1024 with a second red die).
+  it('seed 004 § MARKSMAN + § LOW PROFILE: the automatic block counts as a certain cancel', () => {
+    const lowProfile = red(
+      3,
+      { tokens: { aim: 1 }, keywords: { marksman: true } },
+      { cover: 'light', keywords: { lowProfile: true, backup: true } },
+      { policy: { marksman: 'convert' } },
+    );
+    expectPmf(pmf(lowProfile), [7541 / 55296, 2965 / 4608, 3725 / 18432, 125 / 6912]);
+  });
+
   it('policy marksman "reroll" (2 red, 1 Aim): always rerolls failures first', () => {
     const r1 = (24 / 64) * (2 / 8) + (both[1] ?? 0);
     const r2 = 36 / 64 + (24 / 64) * (6 / 8) + (both[2] ?? 0);

@@ -51,11 +51,16 @@ function lasting(hits: number, crits: number, blanks: number, ctx: AttackContext
   return c + Math.max(0, h - l.guarded);
 }
 
-/** Hits certainly cancelled in step 5, before Impact and Armor. */
+/**
+ * Hits certainly cancelled in step 5, before Impact and Armor: Dodge tokens, ffg-1.0's flat cover
+ * value, and in amg-2025 Low Profile's automatic block (seed 004 § LOW PROFILE: one die fewer and
+ * a block added whenever the cover pool has a die; the rest of the amg pool is a roll).
+ */
 function certainCancels(ctx: AttackContext): number {
   const dodge = ctx.dodgeForbidden ? 0 : ctx.scenario.defender.tokens.dodge;
-  const cover = !ctx.amg && ctx.ranged && !ctx.coverIgnored ? effectiveCover(ctx) : 0;
-  return dodge + cover;
+  const cover = ctx.ranged && !ctx.coverIgnored ? effectiveCover(ctx) : 0;
+  if (!ctx.amg) return dodge + cover;
+  return dodge + (cover > 0 && ctx.lowProfile ? 1 : 0);
 }
 
 /**
