@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
-import { expose, transfer } from 'comlink';
+import { expose } from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { createSimApi } from './sim-api.ts';
 
@@ -12,4 +12,4 @@ setFlagsFromString('--max-inlined-bytecode-size-cumulative=20000');
 
 /** Node worker_threads entry (the CLI and the pool tests), run as one bundle (node-worker-bundle.ts). */
 if (!parentPort) throw new Error('sim.node-worker must run in a worker thread');
-expose(createSimApi(transfer), nodeEndpoint(parentPort));
+expose(createSimApi(), nodeEndpoint(parentPort));

@@ -1,5 +1,5 @@
-import { expose, transfer } from 'comlink';
+import { expose } from 'comlink';
 import { createSimApi } from './sim-api.ts';
 
 /** Browser Web Worker entry. */
-expose(createSimApi(transfer));
+expose(createSimApi());
