@@ -22,36 +22,51 @@ const VIEWS = [
   { width: 360, dark: true },
 ];
 
+/**
+ * Pins the loaded loadout, makes one edit, pins again, checks that nothing sticks out sideways
+ * on a phone, and saves the page as `name` (and, on a phone, in screen-sized parts, which are
+ * easier to look at).
+ */
+async function pinEditAndShoot(
+  b: Awaited<ReturnType<typeof openBrowser>>,
+  edit: string,
+  name: string,
+  width: number,
+): Promise<void> {
+  const before = await settledMean(b.page, 'exact');
+  await b.page.getByTestId('pin').click();
+  await b.page.getByRole('button', { name: edit }).click();
+  await b.page.waitForFunction(
+    (old) => Number(document.querySelector('[data-testid="mean-wounds"]')?.textContent) !== old,
+    before,
+  );
+  await b.page.getByTestId('pin').click();
+  await settledMean(b.page);
+  const overflow = await b.page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await b.page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
+  if (width >= 400) return;
+  const height = await b.page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, i = 1; y < height; y += 760, i++)
+    await b.page.screenshot({
+      path: join(OUT, `${name}-part${i}.png`),
+      fullPage: true,
+      clip: { x: 0, y, width, height: Math.min(760, height - y) },
+    });
+}
+
 it.each(VIEWS)('fits and renders at $width px (dark: $dark)', async ({ width, dark }) => {
   const b = await openBrowser({ width, height: width > 400 ? 900 : 780, dark });
   try {
     await b.page.goto(server.url);
-    const before = await settledMean(b.page, 'exact');
-    await b.page.getByTestId('pin').click();
-    await b.page.getByRole('button', { name: 'Increase Red attack dice' }).click();
-    await b.page.waitForFunction(
-      (old) => Number(document.querySelector('[data-testid="mean-wounds"]')?.textContent) !== old,
-      before,
+    await pinEditAndShoot(
+      b,
+      'Increase Red attack dice',
+      `app-${width}-${dark ? 'dark' : 'light'}`,
+      width,
     );
-    await b.page.getByTestId('pin').click();
-    await settledMean(b.page);
-    // Nothing sticks out sideways on a phone.
-    const overflow = await b.page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    const name = `app-${width}-${dark ? 'dark' : 'light'}`;
-    await b.page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
-    if (width < 400) {
-      // A phone-length page is easier to look at in screens.
-      const height = await b.page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0, i = 1; y < height; y += 760, i++)
-        await b.page.screenshot({
-          path: join(OUT, `${name}-part${i}.png`),
-          fullPage: true,
-          clip: { x: 0, y, width, height: Math.min(760, height - y) },
-        });
-    }
     if (width === 1280) {
       const link = await b.page.getByTestId('embed-code').getAttribute('data-snippet');
       const src = /src="([^"]+)"/.exec(link ?? '')?.[1] ?? '';
@@ -104,30 +119,7 @@ it.each(VIEWS.flatMap((v) => GAME_VIEWS.map((g) => ({ ...v, ...g }))))(
     const b = await openBrowser({ width, height: width > 400 ? 900 : 780, dark });
     try {
       await b.page.goto(server.url + jsonFragment(scenario));
-      const before = await settledMean(b.page, 'exact');
-      await b.page.getByTestId('pin').click();
-      await b.page.getByRole('button', { name: edit }).click();
-      await b.page.waitForFunction(
-        (old) => Number(document.querySelector('[data-testid="mean-wounds"]')?.textContent) !== old,
-        before,
-      );
-      await b.page.getByTestId('pin').click();
-      await settledMean(b.page);
-      const overflow = await b.page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-      const name = `${game}-${width}-${dark ? 'dark' : 'light'}`;
-      await b.page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
-      if (width < 400) {
-        const height = await b.page.evaluate(() => document.documentElement.scrollHeight);
-        for (let y = 0, i = 1; y < height; y += 760, i++)
-          await b.page.screenshot({
-            path: join(OUT, `${name}-part${i}.png`),
-            fullPage: true,
-            clip: { x: 0, y, width, height: Math.min(760, height - y) },
-          });
-      }
+      await pinEditAndShoot(b, edit, `${game}-${width}-${dark ? 'dark' : 'light'}`, width);
     } finally {
       await b.close();
     }
