@@ -18,6 +18,9 @@ describe('inert window in the exact executor', () => {
 
   it('is declared for the amg conservative-reroll scenarios', () => {
     expect(withWindow.length).toBeGreaterThanOrEqual(20);
+    // Kept surges fed into the pair (surge→hit or →crit with rerolls) are covered too.
+    const fedSurges = withWindow.filter(([, p]) => (p.inert?.feeds?.[2] ?? -1) >= 0);
+    expect(fedSurges.length).toBeGreaterThanOrEqual(2);
   });
 
   it.each(withWindow)('%s', (_name, program) => {

@@ -1,5 +1,5 @@
 import { runSteps } from './land-roll.ts';
-import { rollOutcomes, type RollOutcome } from './multinomial.ts';
+import { inertGroups, type InertGroup } from './inert-groups.ts';
 import type { DetStep, RollSpec } from './program.ts';
 import { StateSet } from './state-set.ts';
 
@@ -15,7 +15,16 @@ export interface InertWindow {
   readonly bound: number;
   /** Index in `program.steps` of the first step that reads them. */
   readonly until: number;
+  /**
+   * Per result kind of the dice rolled in the window: 0 or 1 when a canonical step moves that
+   * kind straight into slot a or b before anything reads it (-1: it stays with its die). The
+   * exact executor then lands those results in the pair at once, so outcomes that differ only
+   * in how they split between a and b are one branch.
+   */
+  readonly feeds?: readonly number[];
 }
+
+const NO_FEEDS: readonly number[] = [];
 
 /** Largest dense distribution per merged state: bound + 1 cells at most. */
 export const MAX_INERT_CELLS = 256;
@@ -62,7 +71,8 @@ export class InertFrontier {
     const key = s.slice();
     const start = new Float64Array(1);
     start[0] = 1;
-    f.add(key, f.take(key), start, 0, 0, 0, 1);
+    const shift = f.take(key);
+    f.accumulate(f.slot(key), shift, start, 0, 0, 0, 1);
     return f;
   }
 
@@ -81,9 +91,16 @@ export class InertFrontier {
     return b;
   }
 
-  /** Adds `scale` × src[from + low .. from + top] to key's distribution, shifted by `shift`. */
-  private add(
-    key: Int32Array,
+  /** The index of key's distribution (a new key starts empty). */
+  private slot(key: Int32Array): number {
+    const i = this.keys.indexOf(key);
+    if (i >= this.top.length) this.grow();
+    return i;
+  }
+
+  /** Adds `scale` × src[from + low .. from + top] to distribution i, shifted by `shift`. */
+  private accumulate(
+    i: number,
     shift: number,
     src: Float64Array,
     from: number,
@@ -91,8 +108,6 @@ export class InertFrontier {
     top: number,
     scale: number,
   ): void {
-    const i = this.keys.indexOf(key);
-    if (i >= this.top.length) this.grow();
     const dist = this.dist;
     const base = i * this.cells + shift;
     for (let c = low; c <= top; c++)
@@ -117,52 +132,72 @@ export class InertFrontier {
   /**
    * One roll step then the deterministic steps after it, as the exact executor's branch. The
    * dice of every colour rolled in the step branch together (the product of their outcomes),
-   * so no frontier of half-rolled states is ever built.
+   * so no frontier of half-rolled states is ever built. Outcomes that differ only in how the
+   * results fed into the pair split (`InertWindow.feeds`) land as one group: one key, and the
+   * parent's distribution added once per split.
    */
   branch(specs: readonly RollSpec[], after: readonly DetStep[]): InertFrontier {
     const next = new InertFrontier(this.window, this.keys.width, this.keys.size);
+    const feeds = this.window.feeds ?? NO_FEEDS;
+    const ia = this.window.slots[0];
     const from = new Int32Array(this.keys.width);
     const scratch = new Int32Array(this.keys.width);
     const active: RollSpec[] = [];
-    const outs: (readonly RollOutcome[])[] = [];
+    const groups: (readonly InertGroup[])[] = [];
     const pick = new Int32Array(specs.length);
+    // The split of a combination's fed results over b: a convolution of its groups' splits.
+    let pb = new Float64Array(this.cells);
+    let tmp = new Float64Array(this.cells);
     for (let i = 0; i < this.keys.size; i++) {
       this.keys.read(i, from);
       const at = i * this.cells;
       const low = this.low[i] as number;
       const top = this.top[i] as number;
       active.length = 0;
-      outs.length = 0;
+      groups.length = 0;
       for (const spec of specs) {
         const n = from[spec.pending] as number;
         if (n === 0) continue;
         from[spec.pending] = 0;
         active.push(spec);
-        outs.push(rollOutcomes(spec.die, n));
+        groups.push(inertGroups(spec.die, n, feeds));
       }
       if (active.length === 0) {
         runSteps(after, from);
-        next.add(from, this.take(from), this.dist, at, low, top, 1);
+        const shift = this.take(from);
+        next.accumulate(next.slot(from), shift, this.dist, at, low, top, 1);
         continue;
       }
       pick.fill(0);
       for (;;) {
         scratch.set(from);
-        let p = 1;
+        pb[0] = 1;
+        let fed = 0;
         for (let k = 0; k < active.length; k++) {
-          const o = (outs[k] as readonly RollOutcome[])[pick[k] as number] as RollOutcome;
+          const g = (groups[k] as readonly InertGroup[])[pick[k] as number] as InertGroup;
           const into = (active[k] as RollSpec).into;
-          p *= o.p;
-          for (let r = 0; r < o.counts.length; r++)
-            scratch[into + r] = (scratch[into + r] as number) + (o.counts[r] as number);
+          for (let r = 0; r < g.counts.length; r++)
+            scratch[into + r] = (scratch[into + r] as number) + (g.counts[r] as number);
+          scratch[ia] = (scratch[ia] as number) + g.sum;
+          for (let z = 0; z <= fed + g.sum; z++) tmp[z] = 0;
+          for (let x = 0; x <= fed; x++)
+            for (let y = 0; y <= g.sum; y++)
+              tmp[x + y] = (tmp[x + y] as number) + (pb[x] as number) * (g.pb[y] as number);
+          [pb, tmp] = [tmp, pb];
+          fed += g.sum;
         }
         runSteps(after, scratch);
-        next.add(scratch, this.take(scratch), this.dist, at, low, top, p);
-        // Next combination (an odometer over the colours' outcome lists).
+        const shift = this.take(scratch);
+        const j = next.slot(scratch);
+        for (let c = 0; c <= fed; c++) {
+          const q = pb[c] as number;
+          if (q !== 0) next.accumulate(j, shift + c, this.dist, at, low, top, q);
+        }
+        // Next combination (an odometer over the colours' groups).
         let k = 0;
         for (; k < active.length; k++) {
           pick[k] = (pick[k] as number) + 1;
-          if (pick[k] !== (outs[k] as readonly RollOutcome[]).length) break;
+          if (pick[k] !== (groups[k] as readonly InertGroup[]).length) break;
           pick[k] = 0;
         }
         if (k === active.length) break;

@@ -8,7 +8,9 @@ export class StateSet {
   private probs: Float64Array;
   /** Slot → state index + 1 (0 = empty); capacity a power of two, at most half full. */
   private table: Int32Array;
+  private hashes: Int32Array;
   private count = 0;
+  private readonly mult: Int32Array;
 
   constructor(
     readonly width: number,
@@ -19,20 +21,27 @@ export class StateSet {
     this.states = new Int32Array(capacity * width);
     this.probs = new Float64Array(capacity);
     this.table = new Int32Array(capacity * 2);
+    this.hashes = new Int32Array(capacity);
+    this.mult = multipliers(width);
   }
 
   get size(): number {
     return this.count;
   }
 
+  /**
+   * A sum of independent products (no multiply waits for the previous one, unlike a chained
+   * hash), then a finaliser that spreads it over the low bits the table uses.
+   */
   private hash(s: Int32Array): number {
-    let h = 0x9747b28c;
-    for (let i = 0; i < this.width; i++) {
-      h ^= s[i] as number;
-      h = Math.imul(h, 0x5bd1e995);
-      h ^= h >>> 15;
-    }
-    return h;
+    const k = this.mult;
+    let h = 0;
+    for (let i = 0; i < this.width; i++) h = (h + Math.imul(s[i] as number, k[i] as number)) | 0;
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    return h ^ (h >>> 16);
   }
 
   private same(i: number, s: Int32Array): boolean {
@@ -52,7 +61,8 @@ export class StateSet {
   /** The index of state `s`, inserting it (with probability 0) when it is new. */
   indexOf(s: Int32Array): number {
     const mask = this.table.length - 1;
-    for (let slot = this.hash(s) & mask; ; slot = (slot + 1) & mask) {
+    const h = this.hash(s);
+    for (let slot = h & mask; ; slot = (slot + 1) & mask) {
       const at = this.table[slot] as number;
       if (at === 0) {
         if (this.count === this.probs.length) {
@@ -61,10 +71,11 @@ export class StateSet {
         }
         this.states.set(s.subarray(0, this.width), this.count * this.width);
         this.probs[this.count] = 0;
+        this.hashes[this.count] = h;
         this.table[slot] = ++this.count;
         return this.count - 1;
       }
-      if (this.same(at - 1, s)) return at - 1;
+      if (this.hashes[at - 1] === h && this.same(at - 1, s)) return at - 1;
     }
   }
 
@@ -77,12 +88,13 @@ export class StateSet {
     this.states.set(old);
     this.probs = new Float64Array(capacity);
     this.probs.set(oldProbs);
+    const oldHashes = this.hashes;
+    this.hashes = new Int32Array(capacity);
+    this.hashes.set(oldHashes);
     this.table = new Int32Array(capacity * 2);
     const mask = this.table.length - 1;
-    const view = new Int32Array(this.width);
     for (let i = 0; i < n; i++) {
-      view.set(this.states.subarray(i * this.width, (i + 1) * this.width));
-      let slot = this.hash(view) & mask;
+      let slot = (this.hashes[i] as number) & mask;
       while (this.table[slot] !== 0) slot = (slot + 1) & mask;
       this.table[slot] = i + 1;
     }
@@ -112,4 +124,17 @@ export class StateSet {
       yield [s, p];
     }
   }
+}
+
+/** Fixed odd multipliers per slot (a splitmix sequence): the same hash in every run. */
+function multipliers(width: number): Int32Array {
+  const k = new Int32Array(width);
+  let x = 0x9e3779b9;
+  for (let i = 0; i < width; i++) {
+    x = (x + 0x9e3779b9) | 0;
+    let z = Math.imul(x ^ (x >>> 16), 0x21f0aaad);
+    z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+    k[i] = (z ^ (z >>> 15)) | 1;
+  }
+  return k;
 }

@@ -6,6 +6,7 @@ import { baseContext, type AttackContext } from './context.ts';
 import { legionExactFeasible } from './exact-feasible.ts';
 import { keywordValue, type Keyword } from './keyword.ts';
 import { KEYWORDS } from './keywords.ts';
+import { conservativeFeeds } from './policies/reroll-attack.ts';
 import type { LegionScenario } from './scenario.ts';
 import { minisDefeatedBy, unitProfile } from './unit-profile.ts';
 import {
@@ -152,9 +153,13 @@ function programFor(ctx: AttackContext): Program {
     observables: observables(ctx),
     derived: derived(s),
   };
-  return inertHitsAndCrits(ctx)
-    ? { ...program, inert: { slots: [HITS, CRITS], bound: poolSize(ctx), until: convertAt } }
-    : program;
+  if (!inertHitsAndCrits(ctx)) return program;
+  const t = s.attacker.tokens;
+  const feeds = conservativeFeeds(ctx, t.aim + t.observation > 0);
+  return {
+    ...program,
+    inert: { slots: [HITS, CRITS], bound: poolSize(ctx), until: convertAt, feeds },
+  };
 }
 
 const poolSize = (ctx: AttackContext): number => ctx.pool.red + ctx.pool.black + ctx.pool.white;

@@ -83,6 +83,22 @@ function keptSurgeSlot(ctx: AttackContext): number {
 }
 
 /**
+ * Where each attack result kind goes before step 4d under the conservative policy, for the exact
+ * executor's inert window over HITS and CRITS (0: HITS, 1: CRITS, -1: stays with its colour).
+ * Hits and crits always go there (the policy's fold, or collapsing the colours); kept surges only
+ * when the fold runs, i.e. when tokens reroll, as collapsing the colours keeps them surges.
+ */
+export function conservativeFeeds(ctx: AttackContext, folds: boolean): number[] {
+  const feeds = [-1, -1, -1, -1];
+  feeds[HIT] = 0;
+  feeds[CRIT] = 1;
+  const kept = keptSurgeSlot(ctx);
+  if (folds && ctx.surgeTo !== 'none' && (kept === HITS || kept === CRITS))
+    feeds[SURGE] = kept === HITS ? 0 : 1;
+  return feeds;
+}
+
+/**
  * Hits that Armor will cancel whatever happens to them, and Impact cannot turn into crits:
  * rerolling them risks nothing. amg-2025 Armor X: only when the exposed hits are at most X (with
  * more, rerolling a hit that would have got through can lose it). ffg-1.0 Armor: every exposed hit.
