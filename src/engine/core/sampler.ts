@@ -1,6 +1,6 @@
 import type { Die } from './die.ts';
 import type { Rng } from './rng.ts';
-import { drawRoll, rollTable, uniform52 } from './roll-table.ts';
+import { drawRoll, rollTable } from './roll-table.ts';
 
 /**
  * Rolls dice from a seeded generator: a roll of m dice is one draw from the alias table of m
@@ -18,7 +18,7 @@ export class DiceSampler {
     for (let rest = n; rest > 0;) {
       const m = Math.min(rest, t.cap);
       rest -= m;
-      const acc = drawRoll(t, m, uniform52(this.rng));
+      const acc = drawRoll(t.columns, t.off, t.shift, m, this.rng);
       for (let k = 0; k < die.weights.length; k++)
         s[into + k] = (s[into + k] as number) + ((acc >>> (die.packBits * k)) & mask);
     }
