@@ -35,8 +35,10 @@ function runSegments<F>(
 }
 
 /**
- * One roll on the full frontier, colour by colour: canonical steps never change an outcome, so
- * they also run between the colours, merging states before the next colour multiplies them.
+ * One roll on the full frontier, colour by colour: the canonical steps right after the roll
+ * never change an outcome, so they also run between the colours, merging states before the next
+ * colour multiplies them. (Only those right after it: a canonical step further on may rely on
+ * the steps before it, e.g. forget a difference no later step reads.)
  */
 function rollByColour(
   states: StateSet,
@@ -44,7 +46,8 @@ function rollByColour(
   after: readonly DetStep[],
 ): StateSet {
   if (specs.length === 0) return branch(states, null, after);
-  const canon = after.filter((d) => d.canonical === true);
+  const plain = after.findIndex((d) => d.canonical !== true);
+  const canon = plain === -1 ? after : after.slice(0, plain);
   let f = states;
   specs.forEach((spec, i) => {
     const last = i === specs.length - 1;

@@ -12,7 +12,9 @@ export interface DetStep {
   /**
    * The step only rewrites the state into a canonical form (e.g. forgets which colour a kept
    * die was) so that the exact executor merges equal attacks; it never changes any outcome,
-   * so the Monte Carlo executor skips it.
+   * so the Monte Carlo executor skips it. It may rely on the steps before it (e.g. forget a
+   * difference no later step reads); the exact executor runs it early only when it directly
+   * follows a roll.
    */
   readonly canonical?: boolean;
 }

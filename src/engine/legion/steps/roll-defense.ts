@@ -1,6 +1,6 @@
 import type { OrderedStep } from '../attack-steps.ts';
 import type { AttackContext } from '../context.ts';
-import { det, defIndex, rollDefenseDice } from '../ops.ts';
+import { canonical, det, defIndex, rollDefenseDice } from '../ops.ts';
 import { CRITS, HITS, PENDING_DEF, PIERCE_IMMUNE, PIERCE_POOL } from '../state.ts';
 
 /**
@@ -22,6 +22,17 @@ export function rollDefense(ctx: AttackContext): OrderedStep[] {
         s[PENDING_DEF + i] = n + extra + imp;
       }),
     },
+    // From here on hits and crits are only ever read as their sum (the defense dice just
+    // gathered, Soresu Mastery's incoming results, comparing results), so the exact executor
+    // counts them together and merges attacks that differ only in the split. A later step that
+    // read them apart would break the exact-vs-Monte-Carlo agreement tests (Monte Carlo skips
+    // this step).
+    { order: 0, step: canonical('count crits with hits', foldCrits) },
     { order: 0, step: rollDefenseDice('roll defense dice', ctx.defenseDie) },
   ];
+}
+
+function foldCrits(s: Int32Array): void {
+  s[HITS] = (s[HITS] as number) + (s[CRITS] as number);
+  s[CRITS] = 0;
 }
