@@ -1,6 +1,6 @@
 import type { AttackContext } from '../context.ts';
 import { BLANK, CRIT, HIT, SURGE } from '../results.ts';
-import { ATK_SURGE_TOKENS, CRITS, HITS, PENDING_ATK, SURGES, atk } from '../state.ts';
+import { ATK, ATK_SURGE_TOKENS, CRITS, HITS, PENDING_ATK, SURGES, atk } from '../state.ts';
 
 /** A way of choosing attack dice to reroll (rules/legion.md "Default policies"). */
 export interface AttackRerollPolicy {
@@ -22,6 +22,36 @@ function move(s: Int32Array, colour: number, result: number, n: number): number 
   s[from] = (s[from] as number) - k;
   s[PENDING_ATK + colour] = (s[PENDING_ATK + colour] as number) + k;
   return k;
+}
+
+/**
+ * Moves up to n Blanks to PENDING_ATK, red first, then black, then white; returns how many of
+ * the n are left. (The Monte Carlo loop runs this on every token, so it is written out.)
+ */
+function moveBlanks(s: Int32Array, n: number): number {
+  let left = n;
+  let b = s[ATK + BLANK] as number;
+  if (b !== 0) {
+    const k = b < left ? b : left;
+    s[ATK + BLANK] = b - k;
+    s[PENDING_ATK] = (s[PENDING_ATK] as number) + k;
+    left -= k;
+  }
+  b = s[ATK + 4 + BLANK] as number;
+  if (left !== 0 && b !== 0) {
+    const k = b < left ? b : left;
+    s[ATK + 4 + BLANK] = b - k;
+    s[PENDING_ATK + 1] = (s[PENDING_ATK + 1] as number) + k;
+    left -= k;
+  }
+  b = s[ATK + 8 + BLANK] as number;
+  if (left !== 0 && b !== 0) {
+    const k = b < left ? b : left;
+    s[ATK + 8 + BLANK] = b - k;
+    s[PENDING_ATK + 2] = (s[PENDING_ATK + 2] as number) + k;
+    left -= k;
+  }
+  return left;
 }
 
 function total(s: Int32Array, result: number): number {
@@ -53,6 +83,7 @@ export function conservativeReroll(ctx: AttackContext): AttackRerollPolicy {
   const keptSurges = keptSurgeSlot(ctx);
   return {
     choose(s, n) {
+      if (surgesKept) return n - moveBlanks(s, n);
       let excess = excessSurges(s, ctx);
       let left = n;
       for (let c = 0; c < 3 && left > 0; c++) {
