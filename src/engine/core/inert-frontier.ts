@@ -183,7 +183,9 @@ export class InertFrontier {
           for (let x = 0; x <= fed; x++)
             for (let y = 0; y <= g.sum; y++)
               tmp[x + y] = (tmp[x + y] as number) + (pb[x] as number) * (g.pb[y] as number);
-          [pb, tmp] = [tmp, pb];
+          const swap = pb;
+          pb = tmp;
+          tmp = swap;
           fed += g.sum;
         }
         runSteps(after, scratch);
