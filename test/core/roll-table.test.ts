@@ -35,9 +35,9 @@ describe('alias roll tables (one draw per roll of up to `cap` dice)', () => {
   });
 
   it('caps rolls so packed counts never overflow and tables stay small', () => {
-    expect(rollTable(ATTACK_DICE.red).cap).toBe(16); // C(19, 3) = 969 ≤ 1024 outcomes; 17: 1140
-    expect(rollTable(DEFENSE_DICE.red).cap).toBe(32); // the dice cap (C(34, 2) = 561 outcomes)
-    expect(rollTable(wide).cap).toBe(7); // C(12, 5) = 792; 8 dice would be 1287
+    expect(rollTable(ATTACK_DICE.red).cap).toBe(12); // C(15, 3) = 455 ≤ 512 outcomes; 13: 560
+    expect(rollTable(DEFENSE_DICE.red).cap).toBe(20); // the dice cap (C(22, 2) = 231 outcomes)
+    expect(rollTable(wide).cap).toBe(6); // C(11, 5) = 462; 7 dice would be 792
     expect(rollTable(wide).cap).toBeLessThanOrEqual(wide.perFlush);
   });
 
