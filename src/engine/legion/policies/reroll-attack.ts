@@ -26,32 +26,24 @@ function move(s: Int32Array, colour: number, result: number, n: number): number 
 
 /**
  * Moves up to n Blanks to PENDING_ATK, red first, then black, then white; returns how many of
- * the n are left. (The Monte Carlo loop runs this on every token, so it is written out.)
+ * the n are left. (The Monte Carlo loop runs this on every token: no loop over colours, no
+ * writes when a colour has none.)
  */
 function moveBlanks(s: Int32Array, n: number): number {
-  let left = n;
-  let b = s[ATK + BLANK] as number;
-  if (b !== 0) {
-    const k = b < left ? b : left;
-    s[ATK + BLANK] = b - k;
-    s[PENDING_ATK] = (s[PENDING_ATK] as number) + k;
-    left -= k;
-  }
-  b = s[ATK + 4 + BLANK] as number;
-  if (left !== 0 && b !== 0) {
-    const k = b < left ? b : left;
-    s[ATK + 4 + BLANK] = b - k;
-    s[PENDING_ATK + 1] = (s[PENDING_ATK + 1] as number) + k;
-    left -= k;
-  }
-  b = s[ATK + 8 + BLANK] as number;
-  if (left !== 0 && b !== 0) {
-    const k = b < left ? b : left;
-    s[ATK + 8 + BLANK] = b - k;
-    s[PENDING_ATK + 2] = (s[PENDING_ATK + 2] as number) + k;
-    left -= k;
-  }
+  let left = moveUpTo(s, ATK + BLANK, PENDING_ATK, n);
+  if (left !== 0) left = moveUpTo(s, ATK + 4 + BLANK, PENDING_ATK + 1, left);
+  if (left !== 0) left = moveUpTo(s, ATK + 8 + BLANK, PENDING_ATK + 2, left);
   return left;
+}
+
+/** Moves up to `left` dice from slot `from` to slot `to`; returns how many of `left` are left. */
+function moveUpTo(s: Int32Array, from: number, to: number, left: number): number {
+  const b = s[from] as number;
+  if (b === 0) return left;
+  const k = b < left ? b : left;
+  s[from] = b - k;
+  s[to] = (s[to] as number) + k;
+  return left - k;
 }
 
 function total(s: Int32Array, result: number): number {
