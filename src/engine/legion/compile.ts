@@ -7,6 +7,7 @@ import { legionExactFeasible } from './exact-feasible.ts';
 import { keywordValue, type Keyword } from './keyword.ts';
 import { KEYWORDS } from './keywords.ts';
 import { conservativeFeeds } from './policies/reroll-attack.ts';
+import { foldsEachColour } from './steps/roll-attack.ts';
 import type { LegionScenario } from './scenario.ts';
 import { minisDefeatedBy, unitProfile } from './unit-profile.ts';
 import {
@@ -154,8 +155,7 @@ function programFor(ctx: AttackContext): Program {
     derived: derived(s),
   };
   if (!inertHitsAndCrits(ctx)) return program;
-  const t = s.attacker.tokens;
-  const feeds = conservativeFeeds(ctx, t.aim + t.observation > 0);
+  const feeds = conservativeFeeds(ctx, foldsEachColour(ctx));
   return {
     ...program,
     inert: { slots: [HITS, CRITS], bound: poolSize(ctx), until: convertAt, feeds },

@@ -11,9 +11,8 @@ import { noteHits } from './reroll-attack.ts';
  * are folded into totals, so the exact executor merges attacks that differ only there.
  */
 export function rollAttack(ctx: AttackContext): OrderedStep[] {
-  const t = ctx.scenario.attacker.tokens;
   const ffg = ctx.amg ? [] : [{ order: 0, step: noteHits }];
-  if (t.aim + t.observation === 0)
+  if (!foldsEachColour(ctx))
     return [{ order: 0, step: rollAttackDice('roll attack dice') }, ...ffg];
   const { fold } = ATTACK_REROLL_POLICIES[ctx.scenario.policy.reroll](ctx);
   return [
@@ -23,4 +22,10 @@ export function rollAttack(ctx: AttackContext): OrderedStep[] {
     ]),
     ...ffg,
   ];
+}
+
+/** Whether tokens reroll (step 4c), so that rollAttack rolls and folds each colour on its own. */
+export function foldsEachColour(ctx: AttackContext): boolean {
+  const t = ctx.scenario.attacker.tokens;
+  return t.aim + t.observation > 0;
 }
