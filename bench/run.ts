@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the four reference scenarios (../shared/bench-scenarios), exact and Monte
+ * `npm run bench`: the four reference scenarios (bench/scenarios), exact and Monte
  * Carlo on 1 and 2 worker threads, against the naive per-die baseline (bench/naive.ts). Prints a
  * table and writes it to bench/RESULTS.md with the date and the machine.
  */
@@ -72,7 +72,7 @@ async function exactTimes(json: unknown): Promise<{ first: number; warm: number;
 const rows: string[][] = [];
 for (const name of NAMES) {
   const json: unknown = JSON.parse(
-    readFileSync(new URL(`../../shared/bench-scenarios/${name}.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`./scenarios/${name}.json`, import.meta.url), 'utf8'),
   );
   const parsed = parseAnyScenario(json);
   if (!parsed.ok) throw new Error(`${name}: ${parsed.error.path}: ${parsed.error.message}`);

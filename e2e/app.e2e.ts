@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonFragment, openBrowser, settledMean, startServer, type Browser } from './harness.ts';
 
-const GOLDEN = join(import.meta.dirname, '../../shared/golden/legion');
+const GOLDEN = join(import.meta.dirname, '../test/golden/legion');
 const golden = readdirSync(GOLDEN)
   .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(readFileSync(join(GOLDEN, f), 'utf8')) as GoldenFile);

@@ -11,7 +11,7 @@ interface GoldenFile {
 }
 
 function golden(dir: string): GoldenFile[] {
-  const root = join(import.meta.dirname, '../../shared/golden', dir);
+  const root = join(import.meta.dirname, '../test/golden', dir);
   return readdirSync(root)
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(join(root, f), 'utf8')) as GoldenFile);

@@ -19,7 +19,7 @@ interface Golden {
 }
 
 function golden(dir: string): Golden[] {
-  const root = join(import.meta.dirname, '../../../shared/golden', dir);
+  const root = join(import.meta.dirname, '../golden', dir);
   return readdirSync(root)
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(join(root, f), 'utf8')) as Golden);

@@ -11,7 +11,7 @@ import { parseLegionScenario, type LegionScenario } from '../../src/engine/legio
 const DEFAULTS = { trials: 1_000_000, seed: 1 };
 
 function golden(dir: string): { name: string; scenario: unknown }[] {
-  const root = join(import.meta.dirname, '../../../shared/golden', dir);
+  const root = join(import.meta.dirname, '../golden', dir);
   return readdirSync(root)
     .filter((f) => f.endsWith('.json'))
     .map(

@@ -8,7 +8,7 @@ import { odds, type Run } from './odds-process.ts';
 // stdout and stderr. `npm run -s odds` runs `tsx src/cli/odds.ts`; this is the same thing without
 // npm in between.
 
-const GOLDEN = new URL('../../../shared/golden/', import.meta.url);
+const GOLDEN = new URL('../golden/', import.meta.url);
 
 interface Quantity {
   pmf: number[];

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { odds, type Run } from '../cli/odds-process.ts';
 
 // The `odds` command on Imperial Assault scenarios, as a user runs it (a child process).
-const GOLDEN = new URL('../../../shared/golden/imperial-assault/', import.meta.url);
+const GOLDEN = new URL('../golden/imperial-assault/', import.meta.url);
 
 interface Summary {
   pmf: number[];

@@ -4,7 +4,7 @@ import type { Summary } from '../../src/engine/core/summary.ts';
 import { evaluateExact } from '../../src/engine/evaluate.ts';
 import { parseAnyScenario } from '../../src/engine/games.ts';
 
-const DIR = new URL('../../../shared/golden/imperial-assault/', import.meta.url);
+const DIR = new URL('../golden/imperial-assault/', import.meta.url);
 
 interface Golden {
   name: string;
@@ -16,7 +16,7 @@ const GOLDENS = readdirSync(DIR)
   .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(readFileSync(new URL(f, DIR), 'utf8')) as Golden);
 
-// Known answers: ../shared/golden/imperial-assault, an independent exact enumeration in fractions.
+// Known answers: test/golden/imperial-assault, an independent exact enumeration in fractions.
 describe('golden/imperial-assault', () => {
   it('has the six known answers', () => {
     expect(GOLDENS.length).toBeGreaterThanOrEqual(6);

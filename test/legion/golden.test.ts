@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exactQuantities } from '../../src/engine/core/run.ts';
 import { parseAnyScenario } from '../../src/engine/games.ts';
 
-const GOLDEN = new URL('../../../shared/golden/', import.meta.url);
+const GOLDEN = new URL('../golden/', import.meta.url);
 
 interface Golden {
   name: string;
@@ -18,7 +18,7 @@ function goldens(dir: string): Golden[] {
     .map((f) => JSON.parse(readFileSync(new URL(f, url), 'utf8')) as Golden);
 }
 
-// Known answers: ../shared/golden/legion (core) and legion-complete (guardians, unit profiles),
+// Known answers: test/golden/legion (core) and legion-complete (guardians, unit profiles),
 // computed by an independent exact enumeration in fractions.
 describe.each(['legion', 'legion-complete'])('golden/%s', (dir) => {
   it.each(goldens(dir).map((g) => [g.name, g] as const))('%s: every output to 1e-9', (_name, g) => {

@@ -636,7 +636,7 @@ describe('defaults', () => {
   });
 });
 
-const GOLDEN = new URL('../../../shared/golden/', import.meta.url);
+const GOLDEN = new URL('../golden/', import.meta.url);
 
 function goldenScenarios(dir: string): [string, unknown][] {
   const url = new URL(`${dir}/`, GOLDEN);

@@ -7,7 +7,7 @@ import { odds, type Run } from '../cli/odds-process.ts';
 // `npm run -s odds` on Star Wars Miniatures turns, as a user runs it: a child process, its exit
 // code, stdout and stderr (same harness as test/cli/odds.test.ts).
 
-const GOLDEN = new URL('../../../shared/golden/swm/', import.meta.url);
+const GOLDEN = new URL('../golden/swm/', import.meta.url);
 
 interface Quantity {
   pmf: number[];

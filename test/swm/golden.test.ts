@@ -4,10 +4,10 @@ import { evaluateExact } from '../../src/engine/evaluate.ts';
 import { parseAnyScenario } from '../../src/engine/games.ts';
 import type { Summary } from '../../src/engine/core/summary.ts';
 
-// Known answers (shared/golden/swm, an independent exact enumeration in fractions): every damage
+// Known answers (test/golden/swm, an independent exact enumeration in fractions): every damage
 // value's probability, the mean and P(defeated) to 1e-9. `values`/`probs` list the damage points
 // with nonzero probability; our pmf is indexed by damage points, so every other bucket is 0.
-const DIR = new URL('../../../shared/golden/swm/', import.meta.url);
+const DIR = new URL('../golden/swm/', import.meta.url);
 
 interface Golden {
   name: string;

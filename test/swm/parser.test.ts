@@ -184,7 +184,7 @@ describe('parseSwmScenario', () => {
   });
 
   it('serializes canonically: parse(serialize(s)) = s for every catalogue and golden turn', () => {
-    const dir = new URL('../../../shared/golden/swm/', import.meta.url);
+    const dir = new URL('../golden/swm/', import.meta.url);
     const golden = readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
       .map(

@@ -17,17 +17,18 @@ import type { ChunkTask, SimApi, WorkerReply } from '../../workers/sim-api.ts';
 // class, so tests borrow them instead of spawning their own) and wrappers that intercept a
 // worker's `simulate` calls to reorder, count, kill or hang them.
 
-const SHARED = new URL('../../../shared/', import.meta.url);
+const BENCH_SCENARIOS = new URL('../../bench/scenarios/', import.meta.url);
+const GOLDEN = new URL('../golden/', import.meta.url);
 
 /** A bench scenario by name (corps-fire, heavy-hitter, guardian, large-pool). */
 export function benchScenario(name: string): Record<string, unknown> {
-  const url = new URL(`bench-scenarios/${name}.json`, SHARED);
+  const url = new URL(`${name}.json`, BENCH_SCENARIOS);
   return JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
 }
 
 /** Every golden Legion scenario, by file name. */
 export function goldenScenarios(): { name: string; scenario: Record<string, unknown> }[] {
-  const dir = new URL('golden/legion/', SHARED);
+  const dir = new URL('legion/', GOLDEN);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
