@@ -1,7 +1,7 @@
 import { runExact } from '../core/exact.ts';
 import { inertWindowFits } from '../core/inert-frontier.ts';
 import type { Derived, Observable, Program, Step } from '../core/program.ts';
-import { ATTACK_STEPS, type OrderedStep } from './attack-steps.ts';
+import { ATTACK_STEPS, type AttackStepId, type OrderedStep } from './attack-steps.ts';
 import { baseContext, type AttackContext } from './context.ts';
 import { legionExactFeasible } from './exact-feasible.ts';
 import { keywordValue, type Keyword } from './keyword.ts';
@@ -133,21 +133,40 @@ export function compileLegion(s: LegionScenario): Program {
   return programFor(buildContext(s));
 }
 
-function programFor(ctx: AttackContext): Program {
-  const s = ctx.scenario;
-  const active = activeKeywords(s);
-  const steps: Step[] = [];
-  let convertAt = 0;
+/** One operation of the compiled attack and where it comes from (hook-order tests read it). */
+export interface PlacedStep extends OrderedStep {
+  readonly at: AttackStepId;
+  /** The keyword whose hook added it ("side key"); absent for the attack step's own. */
+  readonly keyword?: string;
+}
+
+/**
+ * The attack's operations in the order both executors run them: ATTACK_STEPS in rulebook order,
+ * within each step its own operations and the active keywords' hooks sorted by `order` (a stable
+ * sort: on equal order the step's own come first, then hooks in KEYWORDS order).
+ */
+export function placedSteps(ctx: AttackContext): PlacedStep[] {
+  const active = activeKeywords(ctx.scenario);
+  const placed: PlacedStep[] = [];
   for (const step of ATTACK_STEPS) {
-    if (step.id === 'convert-attack-surges') convertAt = steps.length;
-    const ops: OrderedStep[] = step.build(ctx);
+    const ops: PlacedStep[] = step.build(ctx).map((op) => ({ ...op, at: step.id }));
     for (const { k, x } of active)
       for (const h of k.hooks ?? [])
         if (h.step === step.id)
-          for (const op of h.make(ctx, x)) ops.push({ order: h.order, step: op });
+          for (const op of h.make(ctx, x))
+            ops.push({ order: h.order, step: op, at: step.id, keyword: `${k.side} ${k.key}` });
     ops.sort((a, b) => a.order - b.order);
-    for (const op of ops) steps.push(op.step);
+    placed.push(...ops);
   }
+  return placed;
+}
+
+function programFor(ctx: AttackContext): Program {
+  const s = ctx.scenario;
+  const placed = placedSteps(ctx);
+  const steps: Step[] = placed.map((p) => p.step);
+  // The inert window ends where step 4d starts: after every operation of the steps before it.
+  const convertAt = placed.filter((p) => BEFORE_CONVERT.has(p.at)).length;
   const program = {
     init: initialState(ctx),
     steps,
@@ -161,6 +180,13 @@ function programFor(ctx: AttackContext): Program {
     inert: { slots: [HITS, CRITS], bound: poolSize(ctx), until: convertAt, feeds },
   };
 }
+
+const BEFORE_CONVERT: ReadonlySet<AttackStepId> = new Set(
+  ATTACK_STEPS.slice(
+    0,
+    ATTACK_STEPS.findIndex((st) => st.id === 'convert-attack-surges'),
+  ).map((st) => st.id),
+);
 
 const poolSize = (ctx: AttackContext): number => ctx.pool.red + ctx.pool.black + ctx.pool.white;
 
