@@ -84,7 +84,8 @@ export function buildTrialLoop(program: Program, offsets: readonly number[]): Tr
   }
 }
 
-function interpretedLoop(program: Program, offsets: readonly number[]): TrialLoop {
+/** The trial loop without code generation: DiceSampler and the steps in a plain loop. */
+export function interpretedLoop(program: Program, offsets: readonly number[]): TrialLoop {
   const steps = program.steps.filter((st) => st.kind === 'roll' || st.canonical !== true);
   return (s, into, count, sampler) => {
     for (let t = 0; t < count; t++) {

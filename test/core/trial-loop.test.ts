@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { makeDie } from '../../src/engine/core/die.ts';
+import { simulateChunk } from '../../src/engine/core/montecarlo.ts';
+import { histogramLayout, type Program } from '../../src/engine/core/program.ts';
+import { seededRng, type Rng } from '../../src/engine/core/rng.ts';
+import { rollTable } from '../../src/engine/core/roll-table.ts';
+import { DiceSampler } from '../../src/engine/core/sampler.ts';
+import {
+  buildTrialLoop,
+  interpretedLoop,
+  type TrialLoop,
+} from '../../src/engine/core/trial-loop.ts';
+import { parseAnyScenario } from '../../src/engine/games.ts';
+import { ATTACK_DICE } from '../../src/engine/legion/dice.ts';
+import { CATALOGUE as IA } from '../imperial-assault/catalogue.ts';
+import { CATALOGUE as LEGION } from '../legion/catalogue.ts';
+import { CATALOGUE as SWM } from '../swm/catalogue.ts';
+
+// The Monte Carlo trial loop is generated code (core/trial-loop.ts) that inlines DiceSampler.roll
+// (core/sampler.ts): "both must consume the same draws in the same order". Here the generated
+// loop, and the interpreted loop used where code generation is not allowed, are run beside the
+// plainest reference — DiceSampler and the program's steps — on the same seed: the histograms
+// must be identical, and the generators must end in the same state (the same number of draws).
+
+/** The reference: each trial from the start state, steps in order, canonical ones skipped. */
+function reference(program: Program, rng: Rng, trials: number): Uint32Array {
+  const { offsets, length } = histogramLayout(program);
+  const into = new Uint32Array(length);
+  const sampler = new DiceSampler(rng);
+  const s = new Int32Array(program.init.length);
+  for (let t = 0; t < trials; t++) {
+    s.set(program.init);
+    for (const step of program.steps) {
+      if (step.kind === 'det') {
+        // Canonical steps only merge states for the exact executor (core/program.ts).
+        if (step.canonical !== true) step.run(s);
+        continue;
+      }
+      for (const spec of step.dice) {
+        const n = s[spec.pending] as number;
+        s[spec.pending] = 0;
+        if (n > 0) sampler.roll(spec.die, n, s, spec.into);
+      }
+    }
+    program.observables.forEach((o, k) => {
+      const at = (offsets[k] as number) + (s[o.slot] as number);
+      into[at] = (into[at] as number) + 1;
+    });
+  }
+  return into;
+}
+
+/** Runs a trial loop from a fresh generator; returns its histogram and the generator's end state. */
+function runLoop(loop: TrialLoop, program: Program, seed: number, trials: number) {
+  const rng = seededRng(seed);
+  const into = new Uint32Array(histogramLayout(program).length);
+  loop(new Int32Array(program.init.length), into, trials, new DiceSampler(rng));
+  return { counts: [...into], end: rng.getState() };
+}
+
+function expectSameDraws(program: Program, seed: number, trials: number): void {
+  const offsets = histogramLayout(program).offsets;
+  const generated = buildTrialLoop(program, offsets);
+  // The generated function is named `trials`; the interpreted fallback is not.
+  expect(generated.name).toBe('trials');
+  const rng = seededRng(seed);
+  const want = { counts: [...reference(program, rng, trials)], end: rng.getState() };
+  expect(runLoop(generated, program, seed, trials)).toEqual(want);
+  expect(runLoop(interpretedLoop(program, offsets), program, seed, trials)).toEqual(want);
+}
+
+function compiled(scenario: unknown): Program {
+  const parsed = parseAnyScenario(scenario);
+  if (!parsed.ok) throw new Error(`${parsed.error.path}: ${parsed.error.message}`);
+  return parsed.value.engine.compile(parsed.value.scenario);
+}
+
+/** Every k-th catalogue entry: a handful per game, spread over the catalogue. */
+const spread = <T>(entries: readonly T[], count: number): T[] =>
+  entries.filter((_, i) => i % Math.ceil(entries.length / count) === 0);
+
+describe('the generated trial loop consumes the same draws as DiceSampler', () => {
+  const cases = [
+    ...spread(LEGION, 12).map((e) => [`legion: ${e.name}`, e.scenario] as const),
+    ...spread(IA, 6).map((e) => [`imperial-assault: ${e.name}`, e.scenario] as const),
+    ...spread(SWM, 6).map((e) => [`swm: ${e.name}`, e.scenario] as const),
+  ];
+
+  it.each(cases)('%s', (_name, scenario) => {
+    expectSameDraws(compiled(scenario), 20_261_125, 2_000);
+  });
+
+  it('and both give what simulateChunk gives', () => {
+    const program = compiled(LEGION[1]?.scenario);
+    expect([...simulateChunk(program, seededRng(7), 3_000)]).toEqual([
+      ...reference(program, seededRng(7), 3_000),
+    ]);
+  });
+});
+
+describe('the generated trial loop', () => {
+  const die = ATTACK_DICE.red;
+  const kinds = die.weights.length;
+  /** Slots: 0 pending, 1..4 results, 5 a total, 6 a canonical marker. */
+  const program = (pending: number, canonicalMarks: boolean): Program => ({
+    init: Int32Array.from([pending, 0, 0, 0, 0, 0, 0]),
+    steps: [
+      { kind: 'roll', name: 'roll', dice: [{ die, pending: 0, into: 1 }] },
+      {
+        kind: 'det',
+        name: 'hits and crits',
+        run: (s) => {
+          s[5] = (s[1] as number) + (s[2] as number);
+        },
+      },
+      ...(canonicalMarks
+        ? [
+            {
+              kind: 'det' as const,
+              name: 'marker',
+              canonical: true,
+              run: (s: Int32Array) => {
+                s[6] = 1;
+              },
+            },
+          ]
+        : []),
+    ],
+    observables: [
+      { name: 'total', slot: 5, max: pending },
+      { name: 'marker', slot: 6, max: 1 },
+    ],
+    derived: [],
+  });
+
+  it('splits a roll larger than the table cap into draws of at most cap dice, as the sampler does', () => {
+    const cap = rollTable(die).cap;
+    for (const n of [cap, cap + 1, 2 * cap + 3]) expectSameDraws(program(n, false), n, 500);
+    // Rolling 2 cap + 3 dice is three table lookups per trial: three draws (a fourth only on a
+    // threshold tie, about once in 2^18 lookups — not with this seed).
+    let draws = 0;
+    const rng = seededRng(1);
+    const counting = new Proxy(rng, {
+      get: (target, prop) =>
+        prop === 'next'
+          ? () => {
+              draws++;
+              return target.next();
+            }
+          : (Reflect.get(target, prop) as unknown),
+    });
+    const big = program(2 * cap + 3, false);
+    const { offsets, length } = histogramLayout(big);
+    buildTrialLoop(big, offsets)(
+      new Int32Array(7),
+      new Uint32Array(length),
+      10,
+      new DiceSampler(counting),
+    );
+    expect(draws).toBe(30);
+  });
+
+  it('skips canonical steps (they never change an outcome)', () => {
+    const p = program(3, true);
+    const counts = runLoop(buildTrialLoop(p, histogramLayout(p).offsets), p, 5, 100).counts;
+    const at = histogramLayout(p).offsets[1] as number;
+    expect(counts.slice(at)).toEqual([100, 0]);
+    expectSameDraws(p, 5, 100);
+  });
+
+  it('starts every trial from the start state, whatever the scratch state holds', () => {
+    const p = program(4, false);
+    const { offsets, length } = histogramLayout(p);
+    const loop = buildTrialLoop(p, offsets);
+    const clean = new Uint32Array(length);
+    const dirty = new Uint32Array(length);
+    loop(new Int32Array(7), clean, 200, new DiceSampler(seededRng(9)));
+    loop(Int32Array.from([9, 9, 9, 9, 9, 9, 9]), dirty, 200, new DiceSampler(seededRng(9)));
+    expect([...dirty]).toEqual([...clean]);
+  });
+
+  it('adds to the histogram it is given (chunks accumulate)', () => {
+    const p = program(2, false);
+    const { offsets, length } = histogramLayout(p);
+    const loop = buildTrialLoop(p, offsets);
+    const rng = seededRng(3);
+    const twice = new Uint32Array(length);
+    loop(new Int32Array(7), twice, 150, new DiceSampler(rng));
+    loop(new Int32Array(7), twice, 150, new DiceSampler(rng));
+    const once = new Uint32Array(length);
+    loop(new Int32Array(7), once, 300, new DiceSampler(seededRng(3)));
+    expect([...twice]).toEqual([...once]);
+  });
+
+  it('writes the start state as literal stores (no TypedArray.set per trial)', () => {
+    // core/trial-loop.ts: the builtin set cost about a tenth of a heavy-hitter trial.
+    const p = program(6, false);
+    const source = String(buildTrialLoop(p, histogramLayout(p).offsets));
+    p.init.forEach((v, i) => expect(source).toContain(`s[${i}] = ${v};`));
+    expect(source).not.toMatch(/\.set\(/);
+  });
+
+  it('rolls dice of more than four result kinds (4-bit packing) like the sampler', () => {
+    const wide = makeDie('trial-loop-test:wide', [1, 2, 1, 3, 1, 0, 2, 2]);
+    const p: Program = {
+      init: Int32Array.from([25, ...new Array<number>(wide.weights.length + 1).fill(0)]),
+      steps: [
+        { kind: 'roll', name: 'roll', dice: [{ die: wide, pending: 0, into: 1 }] },
+        {
+          kind: 'det',
+          name: 'score',
+          run: (s) => {
+            s[9] = (s[2] as number) + 2 * (s[4] as number) + (s[8] as number);
+          },
+        },
+      ],
+      observables: [{ name: 'score', slot: 9, max: 50 }],
+      derived: [],
+    };
+    expect(kinds).toBe(4);
+    expectSameDraws(p, 77, 1_000);
+  });
+});
