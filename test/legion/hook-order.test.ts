@@ -297,9 +297,8 @@ describe('Legion step and hook order', () => {
   });
 
   it('ffg-1.0, Ranged, at a Trooper unit in cover, fishing for crits', () => {
-    expect(
-      printed(scenario('ffg-1.0, Ranged, at a Trooper unit in cover, fishing for crits')),
-    ).toMatchInlineSnapshot(`
+    expect(printed(scenario('ffg-1.0, Ranged, at a Trooper unit in cover, fishing for crits')))
+      .toMatchInlineSnapshot(`
       "
       4a upgrade/downgrade (upgrade-attack)
       4b roll attack dice (roll-attack)
