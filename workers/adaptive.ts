@@ -1,4 +1,4 @@
-import { wilson95 } from '../src/engine/core/summary.ts';
+import { wilson95 } from '../src/engine/index.ts';
 
 /**
  * Adaptive stopping: true once the 95% interval of every P(wounds ≥ k) is narrower than ±eps.

@@ -1,9 +1,13 @@
 import type { Remote } from 'comlink';
-import { CHUNK_TRIALS, chunkSize } from '../src/engine/core/run.ts';
-import { chunkGenerators } from '../src/engine/core/rng.ts';
-import { describeError } from '../src/engine/core/validation.ts';
-import { monteCarloResult, type AttackResult } from '../src/engine/evaluate.ts';
-import { parseAnyScenario } from '../src/engine/games.ts';
+import {
+  CHUNK_TRIALS,
+  chunkGenerators,
+  chunkSize,
+  describeError,
+  monteCarloResult,
+  parseAnyScenario,
+  type AttackResult,
+} from '../src/engine/index.ts';
 import { adaptiveDone } from './adaptive.ts';
 import type { ChunkTask, SimApi, WorkerReply } from './sim-api.ts';
 

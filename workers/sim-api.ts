@@ -1,9 +1,14 @@
-import { simulateInto } from '../src/engine/core/montecarlo.ts';
-import { histogramLayout, type Program } from '../src/engine/core/program.ts';
-import { rngFromState, type RngState } from '../src/engine/core/rng.ts';
-import { describeError } from '../src/engine/core/validation.ts';
-import { evaluateExact, type AttackResult } from '../src/engine/evaluate.ts';
-import { parseAnyScenario } from '../src/engine/games.ts';
+import {
+  describeError,
+  evaluateExact,
+  histogramLayout,
+  parseAnyScenario,
+  rngFromState,
+  simulateInto,
+  type AttackResult,
+  type Program,
+  type RngState,
+} from '../src/engine/index.ts';
 
 /** One chunk of a seeded run: its index, size and the generator state after k jumps. */
 export interface ChunkTask {

@@ -1,4 +1,4 @@
-import type { AttackResult } from '../engine/evaluate.ts';
+import type { AttackResult } from '../engine/index.ts';
 import type { JobHandle, JobOutcome, WorkerPool } from '../../workers/pool.ts';
 
 /** One calculation: a validated scenario (plain JSON) and how to compute it. */

@@ -1,8 +1,4 @@
-import {
-  parseLegionScenario,
-  type LegionGuardian,
-  type LegionScenario,
-} from '../engine/legion/scenario.ts';
+import { parseLegionScenario, type LegionGuardian, type LegionScenario } from '../engine/index.ts';
 
 function parsed(input: unknown): LegionScenario {
   const r = parseLegionScenario(input);

@@ -1,4 +1,4 @@
-import { describeError } from '../engine/core/validation.ts';
+import { describeError } from '../engine/index.ts';
 import type { AppGame } from './games/app-game.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { LegionScenario } from '../engine/legion/scenario.ts';
+import type { LegionScenario } from '../engine/index.ts';
 import {
   keywordHiddenBecause,
   keywordInfos,

@@ -1,4 +1,4 @@
-import type { AttackResult } from '../engine/evaluate.ts';
+import type { AttackResult } from '../engine/index.ts';
 import type { ChartSeries } from '../lib/chart/geometry.ts';
 import { seriesColor } from '../lib/chart/palette.ts';
 import { primary } from '../lib/results/stats.ts';

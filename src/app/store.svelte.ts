@@ -1,6 +1,4 @@
-import type { AttackResult } from '../engine/evaluate.ts';
-import { describeError } from '../engine/core/validation.ts';
-import { parseAnyScenario } from '../engine/games.ts';
+import { describeError, parseAnyScenario, type AttackResult } from '../engine/index.ts';
 import type { CalcJob, Calculator } from './calculator.svelte.ts';
 import { jobKey } from './calculator.svelte.ts';
 import { AUTO_TRIALS, DEFAULT_SEED } from './defaults.ts';

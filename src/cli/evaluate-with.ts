@@ -1,5 +1,4 @@
-import { evaluateExact, type AttackResult } from '../engine/evaluate.ts';
-import type { AnyScenario } from '../engine/games.ts';
+import { evaluateExact, type AnyScenario, type AttackResult } from '../engine/index.ts';
 import { createNodePool, defaultWorkers } from '../../workers/node-pool.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
 import type { OddsArgs } from './args.ts';

@@ -1,5 +1,4 @@
-import type { AttackResult } from '../engine/evaluate.ts';
-import { headline } from '../engine/headline.ts';
+import { headline, type AttackResult } from '../engine/index.ts';
 
 /** `k,pmf,atLeast` rows of the headline distribution (Legion: wounds, Imperial Assault: damage). */
 export function formatCsv(r: AttackResult): string {

@@ -1,5 +1,4 @@
-import type { Summary } from '../engine/core/summary.ts';
-import type { AttackResult } from '../engine/evaluate.ts';
+import type { AttackResult, Summary } from '../engine/index.ts';
 
 const pct = (p: number): string => `${(100 * p).toFixed(2).padStart(6)}%`;
 

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { describeError, parseJsonText } from '../engine/core/validation.ts';
-import { parseAnyScenario, type AnyScenario } from '../engine/games.ts';
+import {
+  describeError,
+  parseAnyScenario,
+  parseJsonText,
+  type AnyScenario,
+} from '../engine/index.ts';
 
 /** A scenario read and validated, with the JSON it came from (workers take the JSON). */
 export type Loaded =

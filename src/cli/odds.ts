@@ -1,4 +1,4 @@
-import type { AttackResult } from '../engine/evaluate.ts';
+import type { AttackResult } from '../engine/index.ts';
 import { parseOddsArgs, UsageError, USAGE, type Format } from './args.ts';
 import { CliPool, evaluateWith } from './evaluate-with.ts';
 import { formatCsv } from './format-csv.ts';

@@ -1,7 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AttackResult } from '../engine/evaluate.ts';
-import { headline } from '../engine/headline.ts';
+import { headline, type AttackResult } from '../engine/index.ts';
 import type { OddsArgs } from './args.ts';
 import { evaluateWith, type CliPool } from './evaluate-with.ts';
 import { loadScenario, type Loaded } from './load-scenario.ts';

@@ -1,6 +1,4 @@
-import type { Parsed } from '../../engine/core/validation.ts';
-import type { Summary } from '../../engine/core/summary.ts';
-import type { AttackResult } from '../../engine/evaluate.ts';
+import type { AttackResult, Parsed, Summary } from '../../engine/index.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 

@@ -1,13 +1,13 @@
-import type { Summary } from '../../engine/core/summary.ts';
-import type { AttackResult } from '../../engine/evaluate.ts';
-import { imperialAssaultGame } from '../../engine/imperial-assault/game.ts';
 import {
   CONDITIONS,
+  imperialAssaultGame,
   parseIaScenario,
+  type AttackResult,
   type Condition,
   type IaScenario,
   type IaSurgeAbility,
-} from '../../engine/imperial-assault/scenario.ts';
+  type Summary,
+} from '../../engine/index.ts';
 import { pct } from '../../lib/format.ts';
 import { diff } from '../sparse.ts';
 import type { AppGame, Json, KeyNumber, ResultCard } from './app-game.ts';

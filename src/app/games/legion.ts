@@ -1,7 +1,10 @@
-import type { Summary } from '../../engine/core/summary.ts';
-import type { AttackResult } from '../../engine/evaluate.ts';
-import { legionGame } from '../../engine/legion/game.ts';
-import { parseLegionScenario, type LegionScenario } from '../../engine/legion/scenario.ts';
+import {
+  legionGame,
+  parseLegionScenario,
+  type AttackResult,
+  type LegionScenario,
+  type Summary,
+} from '../../engine/index.ts';
 import { pct } from '../../lib/format.ts';
 import { atLeast } from '../../lib/results/stats.ts';
 import { starterScenario } from '../defaults.ts';

@@ -1,4 +1,4 @@
-import { GAMES } from '../../engine/games.ts';
+import { GAMES } from '../../engine/index.ts';
 import type { AppGame } from './app-game.ts';
 import { imperialAssaultApp } from './imperial-assault.ts';
 import { legionApp } from './legion.ts';

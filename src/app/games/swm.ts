@@ -1,7 +1,10 @@
-import type { Summary } from '../../engine/core/summary.ts';
-import type { AttackResult } from '../../engine/evaluate.ts';
-import { swmGame } from '../../engine/swm/game.ts';
-import { parseSwmScenario, type SwmScenario } from '../../engine/swm/scenario.ts';
+import {
+  parseSwmScenario,
+  swmGame,
+  type AttackResult,
+  type Summary,
+  type SwmScenario,
+} from '../../engine/index.ts';
 import { pct } from '../../lib/format.ts';
 import { atLeast } from '../../lib/results/stats.ts';
 import { diff } from '../sparse.ts';

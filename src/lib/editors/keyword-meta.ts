@@ -1,5 +1,4 @@
-import { KEYWORDS } from '../../engine/legion/keywords.ts';
-import type { LegionScenario } from '../../engine/legion/scenario.ts';
+import { KEYWORDS, type LegionScenario } from '../../engine/index.ts';
 import { ATTACKER, DEFENDER, type Meta } from './keyword-help.ts';
 
 /** Where in the attack sequence a keyword acts (rules/legion.md step numbers). */

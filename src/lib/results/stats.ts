@@ -1,6 +1,4 @@
-import type { Summary } from '../../engine/core/summary.ts';
-import type { AttackResult } from '../../engine/evaluate.ts';
-import { headline } from '../../engine/headline.ts';
+import { headline, type AttackResult, type Summary } from '../../engine/index.ts';
 
 const EMPTY: Summary = { pmf: [1], mean: 0, sd: 0, median: 0, atLeast: [1] };
 

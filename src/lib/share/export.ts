@@ -1,4 +1,4 @@
-import type { Summary } from '../../engine/core/summary.ts';
+import type { Summary } from '../../engine/index.ts';
 
 /** Offers `data` as a file download. */
 export function download(name: string, data: Blob): void {

@@ -1,4 +1,4 @@
-import type { SwmAttacker, SwmDefender } from '../../../engine/swm/scenario.ts';
+import type { SwmAttacker, SwmDefender } from '../../../engine/index.ts';
 
 /** One control of the Star Wars Miniatures editor: a number (stepper) or a flag (switch). */
 export type FieldSpec<T> = {

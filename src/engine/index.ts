@@ -1,0 +1,47 @@
+// The engine's public API: the app (src/app, src/lib), the CLI and the workers import only from
+// here (eslint.config.js enforces it). Tests and the bench may reach inside.
+
+export type { GameEngine } from './game-engine.ts';
+export { GAMES, parseAnyScenario, type AnyScenario } from './games.ts';
+export { evaluateExact, monteCarloResult, type AttackResult } from './evaluate.ts';
+export { headline } from './headline.ts';
+
+export { simulateInto } from './core/montecarlo.ts';
+export { histogramLayout, type Program } from './core/program.ts';
+export { chunkGenerators, rngFromState, type RngState } from './core/rng.ts';
+export { CHUNK_TRIALS, chunkSize } from './core/run.ts';
+export { wilson95, type Summary } from './core/summary.ts';
+export { describeError, parseJsonText, type Parsed } from './core/validation.ts';
+
+export { legionGame } from './legion/game.ts';
+export { KEYWORDS } from './legion/keywords.ts';
+export {
+  parseLegionScenario,
+  UNIT_TYPES,
+  type LegionDefender,
+  type LegionGuardian,
+  type LegionScenario,
+} from './legion/scenario.ts';
+
+export { imperialAssaultGame } from './imperial-assault/game.ts';
+export {
+  CONDITIONS,
+  MAX_ATTACK_DICE_PER_COLOUR,
+  MAX_DEFENSE_DICE,
+  MAX_REROLLS,
+  MAX_SURGE_ABILITIES,
+  parseIaScenario,
+  type Condition,
+  type IaScenario,
+  type IaSurgeAbility,
+} from './imperial-assault/scenario.ts';
+
+export { swmGame } from './swm/game.ts';
+export {
+  LIGHTSABER_ASSAULT_COST,
+  parseSwmScenario,
+  USE_THE_FORCE_COST,
+  type SwmAttacker,
+  type SwmDefender,
+  type SwmScenario,
+} from './swm/scenario.ts';
