@@ -3,6 +3,40 @@ import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 
+// Import directions (ARCHITECTURE.md): the engine is pure and self-contained; the app, the CLI
+// and the workers use it only through its one entry point; the shared components (src/lib)
+// never reach into the app. Tests and the bench may import anything.
+const engineOnlyThroughIndex = {
+  regex: '(^|/)engine(/(?!index\\.ts$)|$)',
+  message: 'Import the engine only from src/engine/index.ts (its public API).',
+};
+const libNotApp = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message: 'src/lib must not import src/app: pass what a component needs in as props.',
+};
+const engineRestricted = (depth) => ({
+  // A file `depth` folders below src/engine leaves it with `depth` '../'.
+  files: [`src/engine/${'*/'.repeat(depth - 1)}*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth}}`,
+            message: 'src/engine imports nothing outside itself (no app, lib, workers or CLI).',
+          },
+          {
+            regex: '^(?!\\.|zod$|pure-rand(/|$))',
+            message:
+              'src/engine uses only zod and pure-rand (it is pure TypeScript: no DOM, Svelte, d3 or Node).',
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/'] },
   js.configs.recommended,
@@ -24,6 +58,17 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'Use the seeded pure-rand generator.' },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'self', 'Worker', 'postMessage'],
+    },
+  },
+  ...[1, 2, 3, 4, 5, 6].map(engineRestricted),
+  {
+    files: ['src/app/**', 'src/cli/**', 'workers/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [engineOnlyThroughIndex] }] },
+  },
+  {
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [engineOnlyThroughIndex, libNotApp] }],
     },
   },
 );

@@ -1,5 +1,6 @@
 import type { AttackResult } from '../engine/index.ts';
 import type { ChartSeries } from '../lib/chart/geometry.ts';
+import type { EntryView } from '../lib/compare/entry-view.ts';
 import { seriesColor } from '../lib/chart/palette.ts';
 import { primary } from '../lib/results/stats.ts';
 import type { AppGame } from './games/app-game.ts';
@@ -7,13 +8,8 @@ import { jobKey } from './calculator.svelte.ts';
 import type { Pin } from './store.svelte.ts';
 import type { Theme } from './url-codec.ts';
 
-/** A loadout on screen: the current one, or a pin. */
-export interface Entry {
-  readonly id: string;
-  readonly label: string;
-  readonly slot: number;
-  readonly color: string;
-  readonly result: AttackResult | null;
+/** A loadout on screen: the current one, or a pin (with its job, which the embed matches). */
+export interface Entry extends EntryView {
   readonly pin: Pin | null;
 }
 

@@ -1,5 +1,5 @@
 import type { LegionScenario } from '../engine/index.ts';
-import { defaultGuardian, schemaDefaults } from './defaults.ts';
+import { defaultGuardian, schemaDefaults } from '../lib/editors/legion-defaults.ts';
 
 import type { Json } from './games/app-game.ts';
 

@@ -1,4 +1,5 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import type { Theme } from '../lib/chart/palette.ts';
 import { MAX_TRIALS } from './defaults.ts';
 
 /** How the current loadout is computed: exact when feasible (`auto`), or a seeded simulation. */
@@ -21,7 +22,7 @@ export interface LinkState extends LoadoutLink {
   readonly pins: readonly PinLink[];
 }
 
-export type Theme = 'light' | 'dark';
+export type { Theme };
 
 export type Decoded =
   { ok: true; state: LinkState | null; theme: Theme | null } | { ok: false; error: string };

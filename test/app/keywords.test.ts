@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaDefaults } from '../../src/app/defaults.ts';
+import { schemaDefaults } from '../../src/lib/editors/legion-defaults.ts';
 import { KEYWORDS } from '../../src/engine/legion/keywords.ts';
 import { keywordInfos } from '../../src/lib/editors/keyword-meta.ts';
 

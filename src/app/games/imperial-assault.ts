@@ -5,12 +5,18 @@ import {
   type AttackResult,
   type Condition,
   type IaScenario,
-  type IaSurgeAbility,
   type Summary,
 } from '../../engine/index.ts';
+import { CONDITION_LABELS } from '../../lib/editors/imperial-assault/condition-labels.ts';
+import {
+  blankSurgeAbility,
+  schemaDefaults,
+  starterScenario,
+} from '../../lib/editors/imperial-assault/ia-defaults.ts';
 import { pct } from '../../lib/format.ts';
+import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
 import { diff } from '../sparse.ts';
-import type { AppGame, Json, KeyNumber, ResultCard } from './app-game.ts';
+import type { AppGame, Json } from './app-game.ts';
 
 /** Imperial Assault's secondary results (rules/imperial-assault.md "Outputs"). */
 interface IaExtras {
@@ -19,51 +25,6 @@ interface IaExtras {
   blast?: Summary;
   cleave?: Summary;
   conditions?: Partial<Record<Condition, number>>;
-}
-
-function parsed(input: unknown): IaScenario {
-  const r = parseIaScenario(input);
-  if (!r.ok) throw new Error(`built-in scenario is invalid: ${r.error.path} ${r.error.message}`);
-  return r.value;
-}
-
-/** Every field at its schema default (a melee die only satisfies the required fields). */
-function schemaDefaults(): IaScenario {
-  const s = parsed({
-    v: 1,
-    game: 'imperial-assault',
-    attackType: 'melee',
-    attacker: { dice: { red: 1 } },
-  });
-  return { ...s, attackType: 'ranged' };
-}
-
-/** A surge ability with every field at its default (cost 1, no effect). */
-export function blankSurgeAbility(): IaSurgeAbility {
-  return parsed({
-    v: 1,
-    game: 'imperial-assault',
-    distance: 1,
-    attacker: { dice: { red: 1 }, surgeAbilities: [{}] },
-  }).attacker.surgeAbilities[0] as IaSurgeAbility;
-}
-
-/** What a newcomer sees: a Stormtrooper's blue and green dice at range 4 against a black die. */
-function starter(): IaScenario {
-  return parsed({
-    v: 1,
-    game: 'imperial-assault',
-    attackType: 'ranged',
-    distance: 4,
-    attacker: {
-      dice: { blue: 1, green: 1 },
-      surgeAbilities: [
-        { cost: 1, damage: 1 },
-        { cost: 1, accuracy: 2 },
-      ],
-    },
-    defender: { dice: { black: 1 }, health: 10 },
-  });
 }
 
 /** Accuracy and distance matter only to a ranged attack (seed 002, ACCURACY). */
@@ -101,14 +62,6 @@ function sparse(s: IaScenario): Record<string, Json> {
   };
 }
 
-export const CONDITION_LABELS: Readonly<Record<Condition, string>> = {
-  stun: 'Stun',
-  bleed: 'Bleed',
-  weaken: 'Weaken',
-  focus: 'Focus',
-  hide: 'Hide',
-};
-
 /** Who a condition goes to (rules digest step 8). */
 const CONDITION_TARGET: Readonly<Record<Condition, string>> = {
   stun: 'the target is stunned',
@@ -128,7 +81,7 @@ export const imperialAssaultApp: AppGame<IaScenario> = {
   unit: { word: 'damage', title: 'Damage', caption: 'Chance of each amount of damage' },
   about:
     'Holotable follows the Imperial Assault Rules Reference step by step, spending surges optimally for every roll (Hidden and Weakened from the later official rules).',
-  starter,
+  starter: starterScenario,
   parse: parseIaScenario,
   effective,
   sparse,

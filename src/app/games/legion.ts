@@ -6,11 +6,12 @@ import {
   type Summary,
 } from '../../engine/index.ts';
 import { pct } from '../../lib/format.ts';
+import { starterScenario } from '../../lib/editors/legion-defaults.ts';
 import { atLeast } from '../../lib/results/stats.ts';
-import { starterScenario } from '../defaults.ts';
 import { effectiveScenario } from '../effective.ts';
 import { sparseScenario } from '../sparse.ts';
-import type { AppGame, ResultCard } from './app-game.ts';
+import type { ResultCard } from '../../lib/results/game-view.ts';
+import type { AppGame } from './app-game.ts';
 
 /** Legion's secondary results, as the CLI JSON names them. */
 interface LegionExtras {

@@ -6,9 +6,11 @@ import {
   type SwmScenario,
 } from '../../engine/index.ts';
 import { pct } from '../../lib/format.ts';
+import { schemaDefaults, starterScenario } from '../../lib/editors/swm/swm-defaults.ts';
 import { atLeast } from '../../lib/results/stats.ts';
+import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
 import { diff } from '../sparse.ts';
-import type { AppGame, Json, KeyNumber, ResultCard } from './app-game.ts';
+import type { AppGame, Json } from './app-game.ts';
 
 /** Star Wars Miniatures' secondary results (rules/swm.md "Outputs"). */
 interface SwmExtras {
@@ -17,32 +19,6 @@ interface SwmExtras {
   criticals?: Summary;
   /** Damage to each character adjacent to the target (all share one distribution). */
   splash?: Summary;
-}
-
-function parsed(input: unknown): SwmScenario {
-  const r = parseSwmScenario(input);
-  if (!r.ok) throw new Error(`built-in scenario is invalid: ${r.error.path} ${r.error.message}`);
-  return r.value;
-}
-
-/** Every optional field at its default (the required numbers only satisfy the schema). */
-export function schemaDefaults(): SwmScenario {
-  return parsed({
-    v: 1,
-    game: 'swm',
-    attacker: { attack: 0, damage: 0 },
-    defender: { defense: 0, hp: 1 },
-  });
-}
-
-/** What a newcomer sees: a +9 trooper with Double Attack shooting a Defense 17 character. */
-function starter(): SwmScenario {
-  return parsed({
-    v: 1,
-    game: 'swm',
-    attacker: { attack: 9, damage: 20, doubleAttack: true },
-    defender: { defense: 17, hp: 80 },
-  });
 }
 
 /** Adjacent enemies never have cover (seed 001 L379): the hidden toggle does not count. */
@@ -82,7 +58,7 @@ export const swmApp: AppGame<SwmScenario> = {
   unit: { word: 'damage', title: 'Damage', caption: 'Chance of each amount of damage' },
   about:
     "Holotable follows the Star Wars Miniatures rules (Wizards of the Coast, d20) for a whole turn of one character's attacks against one target.",
-  starter,
+  starter: starterScenario,
   parse: parseSwmScenario,
   effective,
   sparse,

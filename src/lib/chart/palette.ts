@@ -1,4 +1,5 @@
-import type { Theme } from '../../app/url-codec.ts';
+/** The page's colour scheme. */
+export type Theme = 'light' | 'dark';
 
 /**
  * Okabe–Ito colours (distinguishable with every common colour-vision deficiency), ordered per

@@ -1,0 +1,52 @@
+import type { AttackResult, Summary } from '../../engine/index.ts';
+
+/** One small number beside the headline mean (e.g. "Unit defeated 42%"). */
+export interface KeyNumber {
+  readonly label: string;
+  readonly value: string;
+  /** A longer explanation (tooltip). */
+  readonly title?: string;
+}
+
+/** A secondary distribution shown as a card under the headline table. */
+export interface ResultCard {
+  readonly title: string;
+  readonly s: Summary;
+  /** Show P(≥ k) for k = 1..this. */
+  readonly upTo: number;
+  readonly note?: string;
+}
+
+/** The words the results use for the headline quantity. */
+export interface Unit {
+  /** In running text: "mean wounds", "3 damage". */
+  readonly word: string;
+  /** As a heading or column: "Wounds", "Damage". */
+  readonly title: string;
+  /** The at-least table's caption. */
+  readonly caption: string;
+}
+
+/**
+ * What the shared components (results, compare, share, export) know about a game: its words
+ * and how to read its results, so they never branch on the game. The app's game descriptor
+ * (src/app/games/app-game.ts) extends it.
+ */
+export interface GameView {
+  /** The engine registry's id, also the scenario's `game`. */
+  readonly id: string;
+  /** The game's full name ("Star Wars: Legion"). */
+  readonly label: string;
+  /** The switcher's short name ("Legion"). */
+  readonly short: string;
+  readonly unit: Unit;
+  /** Extra key numbers beside the headline's median, sd and P(≥ 1). */
+  keyNumbers(r: AttackResult): KeyNumber[];
+  /** Secondary distributions. */
+  cards(r: AttackResult): ResultCard[];
+  /** The result's single probabilities by field name (CSV rows with k = 1). */
+  probabilities(r: AttackResult): Record<string, number>;
+  /** The compare table's kill column: its heading, tooltip and value (null: no column). */
+  readonly kill: { readonly label: string; readonly title: string };
+  killChance(r: AttackResult): number | null;
+}
