@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CardDataError, convertCards } from '../engine/legion/data/convert-cards.ts';
+import { CardDataError, convertCards } from '../engine/index.ts';
 
 /**
  * `npm run data:legion -- <cards.json> [--commit <sha>]`: converts Legion HQ's card file into

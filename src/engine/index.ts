@@ -13,6 +13,7 @@ export { CHUNK_TRIALS, chunkSize } from './core/run.ts';
 export { wilson95, type Summary } from './core/summary.ts';
 export { describeError, parseJsonText, type Parsed } from './core/validation.ts';
 
+export { CardDataError, convertCards } from './legion/data/convert-cards.ts';
 export { legionGame } from './legion/game.ts';
 export { KEYWORDS } from './legion/keywords.ts';
 export {
