@@ -1,15 +1,17 @@
 import { wrap } from 'comlink';
-import { WorkerPool, type WorkerHandle } from './pool.ts';
+import { WorkerPool } from './pool.ts';
 import type { SimApi } from './sim-api.ts';
+import { WorkerGone, workerHandle, type WorkerHandle } from './worker-handle.ts';
 
 /** Starts one Web Worker running the simulation API. */
 export function spawnBrowserWorker(): WorkerHandle {
   const worker = new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' });
-  const died = new Promise<never>((_, reject) => {
-    worker.addEventListener('error', (e) => reject(new Error(e.message || 'worker error')));
-  });
-  died.catch(() => {});
-  return { api: wrap<SimApi>(worker), died, terminate: () => worker.terminate() };
+  return workerHandle(
+    wrap<SimApi>(worker),
+    () => worker.terminate(),
+    (gone) =>
+      worker.addEventListener('error', (e) => gone(new WorkerGone(e.message || 'worker error'))),
+  );
 }
 
 /**

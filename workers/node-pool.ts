@@ -3,8 +3,9 @@ import { Worker } from 'node:worker_threads';
 import { wrap } from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { nodeWorkerSource } from './node-worker-bundle.ts';
-import { WorkerPool, type PoolOptions, type WorkerHandle } from './pool.ts';
+import { WorkerPool, type PoolOptions } from './pool.ts';
 import type { SimApi } from './sim-api.ts';
+import { WorkerGone, workerHandle, type WorkerHandle } from './worker-handle.ts';
 
 /** Default pool size: the machine's cores, at most 8. */
 export const defaultWorkers = (): number => Math.max(1, Math.min(8, availableParallelism()));
@@ -13,16 +14,14 @@ export const defaultWorkers = (): number => Math.max(1, Math.min(8, availablePar
 export function spawnNodeWorker(): WorkerHandle {
   const worker = new Worker(nodeWorkerSource(), { eval: true });
   worker.unref();
-  const died = new Promise<never>((_, reject) => {
-    worker.once('error', (e) => reject(e));
-    worker.once('exit', (code) => reject(new Error(`worker exited with code ${code}`)));
-  });
-  died.catch(() => {});
-  return {
-    api: wrap<SimApi>(nodeEndpoint(worker as unknown as Parameters<typeof nodeEndpoint>[0])),
-    died,
-    terminate: () => void worker.terminate(),
-  };
+  return workerHandle(
+    wrap<SimApi>(nodeEndpoint(worker as unknown as Parameters<typeof nodeEndpoint>[0])),
+    () => void worker.terminate(),
+    (gone) => {
+      worker.once('error', (e) => gone(new WorkerGone(`the worker crashed: ${e.message}`)));
+      worker.once('exit', (code) => gone(new WorkerGone(`the worker exited with code ${code}`)));
+    },
+  );
 }
 
 /** The pool over Node worker threads (the CLI, and the pool tests). */

@@ -9,8 +9,9 @@ import type { Summary } from '../../src/engine/core/summary.ts';
 import type { AttackResult } from '../../src/engine/evaluate.ts';
 import { parseAnyScenario, type AnyScenario } from '../../src/engine/games.ts';
 import { spawnNodeWorker } from '../../workers/node-pool.ts';
-import type { WorkerHandle } from '../../workers/pool.ts';
-import type { ChunkTask, SimApi, WorkerReply } from '../../workers/sim-api.ts';
+import { WorkerPool, type JobOutcome, type PoolOptions } from '../../workers/pool.ts';
+import type { ChunkPart, ChunkTask, SimApi, WorkerReply } from '../../workers/sim-api.ts';
+import type { WorkerHandle } from '../../workers/worker-handle.ts';
 
 // Shared fixtures for the worker pool tests: scenarios, a single-thread chunked reference, a
 // bank of pre-started worker threads (starting one costs a few hundred ms on this machine
@@ -151,7 +152,8 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-export type Simulate = (scenario: unknown, task: ChunkTask) => Promise<WorkerReply<Uint32Array>>;
+export type Reply = WorkerReply<ChunkPart>;
+export type Simulate = (scenario: unknown, task: ChunkTask) => Promise<Reply>;
 
 /**
  * The same worker with its `simulate` replaced by `simulate(real, scenario, task)`; every other
@@ -160,11 +162,7 @@ export type Simulate = (scenario: unknown, task: ChunkTask) => Promise<WorkerRep
  */
 export function intercept(
   h: WorkerHandle,
-  simulate: (
-    real: Simulate,
-    scenario: unknown,
-    task: ChunkTask,
-  ) => Promise<WorkerReply<Uint32Array>>,
+  simulate: (real: Simulate, scenario: unknown, task: ChunkTask) => Promise<Reply>,
   overrides: { died?: Promise<never>; terminate?: () => void } = {},
 ): WorkerHandle {
   const real: Simulate = (scenario, task) => h.api.simulate(scenario, task);
@@ -228,3 +226,64 @@ export class Spawner {
     return this.given.length;
   }
 }
+
+export type PoolExtras = Omit<PoolOptions, 'size' | 'spawn'>;
+
+/**
+ * A pool over bank workers 0..size-1 (each optionally wrapped), replacements from `more`. Tasks
+ * have no time budget unless a test gives one, so each chunk is one call whatever the load.
+ */
+export function poolOver(
+  bank: WorkerBank,
+  size: number,
+  options: PoolExtras = {},
+  wrap: (h: WorkerHandle, i: number) => WorkerHandle = (h) => h,
+  more: (() => WorkerHandle)[] = [],
+): { pool: WorkerPool; spawner: Spawner } {
+  const first = Array.from({ length: size }, (_, i) => () => wrap(bank.lend(i), i));
+  const spawner = new Spawner([...first, ...more]);
+  const pool = new WorkerPool({ size, spawn: spawner.spawn, replyEveryMs: Infinity, ...options });
+  return { pool, spawner };
+}
+
+/** The result of a job that must finish, without its timing. */
+export async function done(outcome: Promise<JobOutcome>): Promise<ResultWithoutTime> {
+  const o = await outcome;
+  if (o.status !== 'done') throw new Error(`expected a finished job, got ${JSON.stringify(o)}`);
+  return withoutTime(o.result);
+}
+
+/** Wraps a worker so every reply is held back by `delay(task)` ms; records completion order. */
+export function delayed(
+  h: WorkerHandle,
+  delay: (task: ChunkTask) => number,
+  completed: number[],
+): WorkerHandle {
+  return intercept(h, async (real, scenario, task) => {
+    const reply = await real(scenario, task);
+    await sleep(delay(task));
+    completed.push(task.k);
+    return reply;
+  });
+}
+
+/** A latch: `wait` resolves once `open()` has been called. */
+export function latch(): { wait: Promise<void>; open: () => void } {
+  let open: () => void = () => {};
+  const wait = new Promise<void>((r) => (open = r));
+  return { wait, open };
+}
+
+/**
+ * Wraps a worker so its replies are held until `gate` opens: the other worker then surely gets
+ * the chunks a test needs, however loaded the machine is.
+ */
+export const gated = (h: WorkerHandle, gate: Promise<void>): WorkerHandle =>
+  intercept(h, async (real, s, t) => {
+    const reply = await real(s, t);
+    await gate;
+    return reply;
+  });
+
+export const isSorted = (xs: readonly number[]): boolean =>
+  xs.every((x, i) => i === 0 || (xs[i - 1] as number) < x);

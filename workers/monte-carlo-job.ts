@@ -1,0 +1,215 @@
+import type { Remote } from 'comlink';
+import {
+  chunkGenerators,
+  describeError,
+  histogramLayout,
+  monteCarloResult,
+  parseAnyScenario,
+  type AttackResult,
+} from '../src/engine/index.ts';
+import { ChunkMerger } from './chunk-merger.ts';
+import type { ChunkPart, ChunkTask, SimApi, WorkerReply } from './sim-api.ts';
+
+export interface MonteCarloJob {
+  readonly scenario: unknown;
+  /** Trials to run (the maximum, in adaptive mode). */
+  readonly trials: number;
+  readonly seed: number;
+  /** Stop early once the 95% margin of every P(≥k) of `wounds` is below epsilon. */
+  readonly adaptiveEpsilon?: number;
+}
+
+/** A merged partial (or final) result while a job streams. */
+export interface JobUpdate {
+  readonly trialsDone: number;
+  readonly progress: number;
+  readonly result: AttackResult;
+  readonly done: boolean;
+}
+
+export type JobOutcome =
+  | { status: 'done'; result: AttackResult }
+  | { status: 'cancelled' }
+  | { status: 'error'; error: string };
+
+export interface JobHandle {
+  readonly outcome: Promise<JobOutcome>;
+  cancel(): void;
+}
+
+/** What a job needs of the pool: its workers by lane, a guarded call, a replacement. */
+export interface Lanes {
+  readonly size: number;
+  /** Calls worker w; rejects if the worker dies, is terminated, or is silent for `silenceMs`. */
+  call<T>(w: number, f: (api: Remote<SimApi>) => Promise<T>, silenceMs: number): Promise<T>;
+  /** Replaces worker w with a fresh one (once it answers, or gives up on it quietly). */
+  replace(w: number): Promise<void>;
+}
+
+export interface JobSettings {
+  readonly chunkTrials: number;
+  /** Each task's time budget: a worker answers at least this often, however slow the chunk. */
+  readonly replyEveryMs: number;
+  /** A worker that says nothing for this long is taken as hung: replaced, its task re-run. */
+  readonly silenceMs: number;
+  /** Runs a callback soon, at most once per frame (browser: requestAnimationFrame). */
+  readonly schedule: (flush: () => void) => void;
+}
+
+/** Failures of one task before the job fails rather than replacing workers forever. */
+const MAX_ATTEMPTS = 3;
+
+interface Task extends ChunkTask {
+  /** Calls of this task that failed so far. */
+  readonly failures: number;
+}
+
+/**
+ * One seeded Monte Carlo run over a pool's lanes. Each lane takes the lowest chunk that needs
+ * work: the rest of a chunk a worker reported part of, a task to re-run, or the next new chunk.
+ * Chunk k's first task starts from the seed's generator after k jumps, and every later task of
+ * it from where the previous one stopped, so the merged histogram depends only on (scenario,
+ * trials, seed) — never on worker count, timing, cancels, crashes or hangs.
+ */
+export class MonteCarloRun implements JobHandle {
+  readonly outcome: Promise<JobOutcome>;
+  private cancelled = false;
+  private resolveCancel: (o: JobOutcome) => void = () => {};
+
+  constructor(
+    private readonly lanes: Lanes,
+    private readonly job: MonteCarloJob,
+    private readonly settings: JobSettings,
+    private readonly onUpdate?: (u: JobUpdate) => void,
+  ) {
+    const cancelled = new Promise<JobOutcome>((r) => (this.resolveCancel = r));
+    this.outcome = Promise.race([this.execute(), cancelled]);
+  }
+
+  /** Settles the outcome as cancelled at once; chunks in flight finish within their budget. */
+  cancel(): void {
+    if (this.cancelled) return;
+    this.cancelled = true;
+    this.resolveCancel({ status: 'cancelled' });
+  }
+
+  private async execute(): Promise<JobOutcome> {
+    const t0 = performance.now();
+    const { job, settings } = this;
+    const parsed = parseAnyScenario(job.scenario);
+    if (!parsed.ok) return { status: 'error', error: describeError(parsed.error) };
+    const { engine, scenario } = parsed.value;
+    const program = engine.compile(scenario);
+    const merger = new ChunkMerger({
+      trials: job.trials,
+      chunkTrials: settings.chunkTrials,
+      length: histogramLayout(program).length,
+      ...(job.adaptiveEpsilon === undefined
+        ? {}
+        : {
+            adaptive: {
+              epsilon: job.adaptiveEpsilon,
+              buckets: (program.observables[0]?.max ?? 0) + 1,
+            },
+          }),
+    });
+    const result = (): AttackResult =>
+      monteCarloResult(
+        engine,
+        program,
+        merger.total,
+        merger.trialsDone,
+        job.seed,
+        performance.now() - t0,
+      );
+
+    // Streamed partial results: one flush pending at most; none after the final update.
+    let flushScheduled = false;
+    let finished = false;
+    const flush = (): void => {
+      flushScheduled = false;
+      if (finished || this.cancelled || !this.onUpdate || merger.trialsDone === 0) return;
+      this.onUpdate({
+        trialsDone: merger.trialsDone,
+        progress: merger.trialsDone / job.trials,
+        result: result(),
+        done: false,
+      });
+    };
+    const merged = (): void => {
+      if (flushScheduled || !this.onUpdate) return;
+      flushScheduled = true;
+      settings.schedule(flush);
+    };
+
+    // New chunks are taken in order, so the k-th generator drawn is chunk k's.
+    const generators = chunkGenerators(job.seed);
+    let nextK = 0;
+    const waiting: Task[] = [];
+    const take = (): Task | null => {
+      for (let i = waiting.length - 1; i >= 0; i--)
+        if (!merger.wants((waiting[i] as Task).k)) waiting.splice(i, 1);
+      // Chunks already begun come first (an adaptive run merges chunks in index order).
+      let best = -1;
+      waiting.forEach((t, i) => {
+        if (best < 0 || t.k < (waiting[best] as Task).k) best = i;
+      });
+      if (best >= 0) return waiting.splice(best, 1)[0] ?? null;
+      if (nextK >= merger.stopAt) return null;
+      const k = nextK++;
+      const rng = generators.next().value.getState();
+      return { k, trials: merger.remaining(k), rng, budgetMs: settings.replyEveryMs, failures: 0 };
+    };
+
+    let failure: string | null = null;
+    const stopped = (): boolean => this.cancelled || failure !== null;
+    const lane = async (w: number): Promise<void> => {
+      for (let task = take(); task && !stopped(); task = take()) {
+        const t = task;
+        const { failures, ...wire } = t;
+        let reply: WorkerReply<ChunkPart>;
+        try {
+          reply = await this.lanes.call(
+            w,
+            (api) => api.simulate(job.scenario, wire) as Promise<WorkerReply<ChunkPart>>,
+            settings.silenceMs,
+          );
+        } catch (e) {
+          if (stopped()) return;
+          // A crashed, terminated or silent worker is replaced and its task re-run from the
+          // same generator state; a task that keeps failing fails the job instead.
+          if (failures + 1 >= MAX_ATTEMPTS) {
+            failure = `a simulation worker failed ${MAX_ATTEMPTS} times in a row (${(e as Error).message})`;
+            return;
+          }
+          await this.lanes.replace(w);
+          waiting.push({ ...t, failures: failures + 1 });
+          continue;
+        }
+        if (!reply.ok) {
+          failure = reply.error;
+          return;
+        }
+        if (stopped() || !merger.wants(t.k)) continue;
+        const part = reply.value;
+        try {
+          merger.add(t.k, part.counts, part.trials);
+        } catch (e) {
+          failure = `a simulation worker sent a wrong answer (${(e as Error).message})`;
+          return;
+        }
+        if (merger.wants(t.k))
+          waiting.push({ ...wire, trials: merger.remaining(t.k), rng: part.rng, failures: 0 });
+        merged();
+      }
+    };
+    await Promise.all(Array.from({ length: this.lanes.size }, (_, w) => lane(w)));
+    finished = true;
+    if (failure !== null) return { status: 'error', error: failure };
+    if (this.cancelled) return { status: 'cancelled' };
+    if (!merger.complete) return { status: 'error', error: 'the simulation ended unfinished' };
+    const final = result();
+    this.onUpdate?.({ trialsDone: merger.trialsDone, progress: 1, result: final, done: true });
+    return { status: 'done', result: final };
+  }
+}
