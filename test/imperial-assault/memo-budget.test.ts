@@ -20,7 +20,7 @@ import { kindOf } from './reroll-reference.ts';
 // and recomputes on demand: with a budget small enough to clear many times per search, every
 // decision, every exact PMF and every seeded Monte Carlo histogram must equal the unbounded run.
 
-const TINY = 64 * 1024;
+const TINY = 16 * 1024;
 
 function parse(raw: Record<string, unknown>): IaScenario {
   const r = parseIaScenario({ v: 1, game: 'imperial-assault', ...raw });

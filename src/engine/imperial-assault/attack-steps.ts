@@ -5,12 +5,12 @@ import { applyModifiers, cancelSurges } from './modifiers.ts';
 import { resolveAttack } from './resolve-attack.ts';
 import { capRerollable } from './reroll-canonical.ts';
 import { rerollStep, type RerollSide } from './reroll-policy.ts';
-import type { RerollSolver } from './reroll-solver.ts';
+import type { RerollDecider } from './reroll-decider.ts';
 import { ALL_DICE, ATTACKER_REROLLS, DEFENDER_REROLLS, FRESH, PENDING, REROLLED } from './state.ts';
 
 /** What a step needs while the program is built: the reroll search over the finished program. */
 export interface BuildState {
-  readonly solver: () => RerollSolver;
+  readonly solver: () => RerollDecider;
 }
 
 /** One step of rules/imperial-assault.md "Steps of an attack", as the program steps it adds. */

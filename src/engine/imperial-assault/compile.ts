@@ -2,6 +2,7 @@ import type { Derived, Observable, Program, Step } from '../core/program.ts';
 import { ATTACK_STEPS } from './attack-steps.ts';
 import { iaContext, type IaContext } from './context.ts';
 import { DEFAULT_MEMO_BUDGET, MemoBudget } from './memo-budget.ts';
+import type { DeciderFactory, RerollDecider } from './reroll-decider.ts';
 import { RerollSolver } from './reroll-solver.ts';
 import { CONDITIONS, type IaScenario } from './scenario.ts';
 import {
@@ -44,19 +45,24 @@ function derived(s: IaScenario): Derived[] {
   return [{ name: 'defeated', from: 'damage', max: 1, map: (d) => (d >= health ? 1 : 0) }];
 }
 
+/** The engine's reroll search. */
+const defaultDecider: DeciderFactory = (ctx, steps, budget) => new RerollSolver(ctx, steps, budget);
+
 /**
  * Compiles a scenario into the program both executors run: ATTACK_STEPS in the digest's order.
  * Reroll decisions score final rolls with the last steps of this same program; their memos
- * stay within `budget` (64 MiB by default).
+ * stay within `budget` (64 MiB by default). `decider` builds the reroll search (tests pass a
+ * reference search here).
  */
 export function compileIa(
   s: IaScenario,
   budget: MemoBudget = new MemoBudget(DEFAULT_MEMO_BUDGET),
+  decider: DeciderFactory = defaultDecider,
 ): Program {
   const ctx = iaContext(s);
   const steps: Step[] = [];
-  let solver: RerollSolver | undefined;
-  const build = { solver: () => (solver ??= new RerollSolver(ctx, steps, budget)) };
+  let solver: RerollDecider | undefined;
+  const build = { solver: () => (solver ??= decider(ctx, steps, budget)) };
   for (const step of ATTACK_STEPS) steps.push(...step.build(ctx, build));
   return { init: initialState(ctx), steps, observables: observables(ctx), derived: derived(s) };
 }

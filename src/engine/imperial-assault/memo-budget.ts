@@ -1,10 +1,3 @@
-/**
- * Estimated bytes of one memo entry of the reroll search: a V8 Map entry (key, value, chain and
- * bucket, with up to 2x slack from the table doubling), a boxed double key (packed keys pass
- * 2^31), and the value (8 bytes) and decision (1 byte) with the same doubling slack.
- */
-export const MEMO_ENTRY_BYTES = 96;
-
 /** Estimated bytes of one Map entry holding a number (the final-roll scores, the view table). */
 export const MAP_ENTRY_BYTES = 72;
 

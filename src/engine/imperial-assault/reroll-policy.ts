@@ -1,5 +1,5 @@
 import type { DetStep } from '../core/program.ts';
-import { STOP, type RerollSolver } from './reroll-solver.ts';
+import { STOP, type RerollDecider } from './reroll-decider.ts';
 import { ALL_DICE, FRESH, PENDING } from './state.ts';
 
 /** Whose reroll: the attacker maximises the expected damage, the defender minimises it. */
@@ -19,7 +19,7 @@ export function rerollStep(
   side: RerollSide,
   colours: readonly number[],
   counter: number,
-  solver: () => RerollSolver,
+  solver: () => RerollDecider,
 ): DetStep {
   const slots: number[] = [];
   const pendings: number[] = [];

@@ -1,12 +1,9 @@
 import type { Step } from '../core/program.ts';
 import { ATTACK_COLOUR_INDICES, DEFENSE_COLOUR_INDICES } from './count-dice.ts';
 import type { IaContext } from './context.ts';
-import {
-  DEFAULT_MEMO_BUDGET,
-  MAP_ENTRY_BYTES,
-  MEMO_ENTRY_BYTES,
-  MemoBudget,
-} from './memo-budget.ts';
+import { DEFAULT_MEMO_BUDGET, MAP_ENTRY_BYTES, MemoBudget } from './memo-budget.ts';
+import { NumberTable, TABLE_ENTRY_BYTES } from './number-table.ts';
+import { STOP, type RerollDecider } from './reroll-decider.ts';
 import { RerollSide } from './reroll-side.ts';
 import {
   ACCURACY_TOTAL,
@@ -21,12 +18,12 @@ import {
   SURGE_TOTAL,
 } from './state.ts';
 
-/** A reroll decision: stop, or reroll one die of candidate j (RerollSide order). */
-export const STOP = -1;
+export { STOP } from './reroll-decider.ts';
 
 /** The attacker's search for one defender state: memo, stop values, one-more-die values. */
 interface AttackerView {
-  readonly memo: Map<number, number>;
+  /** Values and decisions of the attacker's states with 2 or more rerolls left. */
+  readonly memo: NumberTable;
   /** By attack totals index; NaN: not computed yet. */
   readonly stops: Float64Array;
   /** By colour index × attack totals index; NaN: not computed yet. */
@@ -43,12 +40,16 @@ const TIE = 1e-12;
  * roll score each final roll). A state is one side's multiset of rerollable faces (capped at
  * the rerolls left), the icon totals of all its dice, the rerolls left and — for the attacker —
  * the defender's dice, so a reroll's value is the average over the six faces of one die.
- * Every value and decision is memoised under a packed numeric key, computed lazily: a Monte
- * Carlo run decides only the states its trials reach. The memos share a byte budget: when an
- * entry would pass it, every memo is cleared (even mid-search) and refilled on demand — values
- * and decisions are functions of the state, so only the time changes, never an answer.
+ *
+ * Values and decisions form a table shared by every outcome and trial: each state is searched
+ * once per scenario, under a packed numeric key in typed hash tables (number-table.ts), filled
+ * lazily — a Monte Carlo run fills only the states its trials reach. A defense roll showing a
+ * dodge misses whatever is rerolled, so neither side rerolls (every choice is a tie at 0). The
+ * tables share a byte budget: when an entry would pass it, every table is cleared (even
+ * mid-search) and refilled on demand — values and decisions are functions of the state, so only
+ * the time changes, never an answer.
  */
-export class RerollSolver {
+export class RerollSolver implements RerollDecider {
   private readonly attack: RerollSide;
   private readonly defense: RerollSide;
   private readonly tail: Step[];
@@ -66,23 +67,29 @@ export class RerollSolver {
   /** Attack totals index → the clamped index the defender and the final score read. */
   private readonly clamp: Int32Array;
   /** Each attack candidate's icons as an offset of the attack totals index. */
-  private readonly offset: number[] = [];
+  private readonly offset: Int32Array;
+  /** Each defense candidate's icons as an offset of the defense totals index. */
+  private readonly yOffset: Int32Array;
+  /** Per colour index: the candidates a single die lands on and their probabilities. */
+  private readonly landJ: Int32Array[];
+  private readonly landP: Float64Array[];
+  private readonly dLandJ: Int32Array[];
+  private readonly dLandP: Float64Array[];
   /** The attacker's memos per defender state (dice and totals), and the selected one. */
   private readonly views = new Map<number, AttackerView>();
   private view: AttackerView = {
-    memo: new Map(),
+    memo: new NumberTable(),
     stops: new Float64Array(0),
     adds: new Float64Array(0),
   };
-  /** The decision of the last lastReroll call. */
+  /** The decision of the last search that returned (the outermost one, once it returns). */
   private choice = STOP;
   /** Defender memos by clamped attack totals. */
-  private readonly defenderMemos = new Map<number, Map<number, number>>();
-  private values = new Float64Array(64);
-  private decisions = new Int8Array(64);
-  private stored = 0;
+  private readonly defenderMemos = new Map<number, NumberTable>();
   private readonly a: Int32Array;
   private readonly d: Int32Array;
+  /** Candidate lists, one per depth of the search (attacker 0–4, defender 5–9). */
+  private readonly lists: Int32Array[];
   private readonly totals = [0, 0, 0];
   /** The memos' byte budget. */
   readonly budget: MemoBudget;
@@ -111,6 +118,10 @@ export class RerollSolver {
     this.defense = new RerollSide(DEFENSE_COLOUR_INDICES, ctx.pool, [1, 1, 1]);
     this.a = new Int32Array(this.attack.slots.length);
     this.d = new Int32Array(this.defense.slots.length);
+    this.lists = Array.from(
+      { length: 10 },
+      () => new Int32Array(Math.max(this.a.length, this.d.length)),
+    );
     this.rA = ctx.attackerRerolls;
     this.rD = ctx.defenderRerolls;
     const [dMax, sMax, aMax] = this.attack.maxIcon as [number, number, number];
@@ -126,15 +137,24 @@ export class RerollSolver {
       this.clamp[xi] = Math.floor(xi / this.aR) * (this.accCap + 1) + Math.min(acc, this.accCap);
     }
     const icons = this.attack.icons;
-    for (let j = 0; 3 * j < icons.length; j++)
-      this.offset.push(
+    this.offset = Int32Array.from(
+      this.attack.slots,
+      (_, j) =>
         ((icons[3 * j] as number) * this.sR + (icons[3 * j + 1] as number)) * this.aR +
-          (icons[3 * j + 2] as number),
-      );
+        (icons[3 * j + 2] as number),
+    );
     const [, eMax, gMax] = this.defense.maxIcon as [number, number, number];
     this.eR = eMax + 1;
     this.gR = gMax + 1;
     this.yR = ((this.defense.maxIcon[0] as number) + 1) * this.eR * this.gR;
+    const dIcons = this.defense.icons;
+    this.yOffset = Int32Array.from(this.defense.slots, (_, j) =>
+      this.yKey(dIcons[3 * j] as number, dIcons[3 * j + 1] as number, dIcons[3 * j + 2] as number),
+    );
+    this.landJ = this.attack.landings.map((l) => Int32Array.from(l, (x) => x.j));
+    this.landP = this.attack.landings.map((l) => Float64Array.from(l, (x) => x.p));
+    this.dLandJ = this.defense.landings.map((l) => Int32Array.from(l, (x) => x.j));
+    this.dLandP = this.defense.landings.map((l) => Float64Array.from(l, (x) => x.p));
     this.viewBytes = 8 * (1 + this.attack.landings.length) * this.clamp.length + MAP_ENTRY_BYTES;
   }
 
@@ -149,14 +169,13 @@ export class RerollSolver {
    * Empties every memo. Mid-search (`keepView`) the selected view stays: its stop and
    * one-more-die tables hold values, which stay right, and its memo is emptied in place, so the
    * suspended searches that hold it keep writing to the live one. A suspended defender search
-   * may still write to a dropped memo: harmless, as every entry index is issued after the clear.
+   * may still write to a dropped memo: harmless, it is no longer read.
    */
   private clear(keepView: boolean): void {
     this.view.memo.clear();
     this.views.clear();
     this.defenderMemos.clear();
     this.terminal.clear();
-    this.stored = 0;
     const kept = keepView && this.viewKey >= 0;
     if (kept) this.views.set(this.viewKey, this.view);
     else this.viewKey = -1;
@@ -171,6 +190,8 @@ export class RerollSolver {
     t[1] = s[EVADE_TOTAL] as number;
     t[2] = s[DODGE_TOTAL] as number;
     this.defense.addIcons(this.d, t);
+    // A dodge shown: the attack misses whatever either side rerolls (every value is 0).
+    if ((t[2] as number) > 0) return STOP;
     const y = (((t[0] as number) * this.eR + (t[1] as number)) * this.gR + (t[2] as number)) | 0;
     this.attack.load(s, this.a);
     t[0] = s[DAMAGE_TOTAL] as number;
@@ -179,17 +200,14 @@ export class RerollSolver {
     this.attack.addIcons(this.a, t);
     const xi = ((t[0] as number) * this.sR + (t[1] as number)) * this.aR + (t[2] as number);
     if (!attacker) {
-      const at = this.defenderEntry(s[DEFENDER_REROLLS] as number, this.clamp[xi] as number, y);
-      return this.decisions[at] as number;
+      this.defenderEntry(s[DEFENDER_REROLLS] as number, this.clamp[xi] as number, y);
+      return this.choice;
     }
     this.select(y);
     const r = s[ATTACKER_REROLLS] as number;
-    if (r === 1) {
-      this.lastReroll(xi, y);
-      return this.choice;
-    }
-    const at = this.attackerEntry(r, xi, y);
-    return this.decisions[at] as number;
+    if (r === 1) this.lastReroll(xi, y);
+    else this.attackerEntry(r, xi, y);
+    return this.choice;
   }
 
   private yKey(block: number, evade: number, dodge: number): number {
@@ -217,37 +235,15 @@ export class RerollSolver {
     return v;
   }
 
-  /**
-   * The value of a memo entry. Read only after the search that made it returns: that search may
-   * have grown (replaced) the array, so `this.values[search()]` would read the old one.
-   */
-  private valueAt(at: number): number {
-    return this.values[at] as number;
-  }
-
-  private store(v: number, decision: number): number {
-    this.charge(MEMO_ENTRY_BYTES, true);
-    if (this.stored === this.values.length) {
-      const values = new Float64Array(this.stored * 2);
-      values.set(this.values);
-      this.values = values;
-      const decisions = new Int8Array(this.stored * 2);
-      decisions.set(this.decisions);
-      this.decisions = decisions;
-    }
-    this.values[this.stored] = v;
-    this.decisions[this.stored] = decision;
-    return this.stored++;
-  }
-
   /** Selects the attacker's memos for the defender's dice in `d` and their totals y. */
   private select(y: number): void {
     const key = this.defense.index(this.d, this.rD) * this.yR + y;
+    if (key === this.viewKey) return;
     let view = this.views.get(key);
     if (!view) {
       this.charge(this.viewBytes, false);
       view = {
-        memo: new Map(),
+        memo: new NumberTable(),
         stops: new Float64Array(this.clamp.length).fill(NaN),
         adds: new Float64Array(this.attack.landings.length * this.clamp.length).fill(NaN),
       };
@@ -261,9 +257,9 @@ export class RerollSolver {
   private stopValue(xi: number, y: number): number {
     const stops = this.view.stops;
     const hit = stops[xi] as number;
-    if (!Number.isNaN(hit)) return hit;
+    if (hit === hit) return hit;
     const x = this.clamp[xi] as number;
-    const v = this.rD === 0 ? this.score(x, y) : this.valueAt(this.defenderEntry(this.rD, x, y));
+    const v = this.rD === 0 ? this.score(x, y) : this.defenderEntry(this.rD, x, y);
     stops[xi] = v;
     return v;
   }
@@ -273,103 +269,153 @@ export class RerollSolver {
     const adds = this.view.adds;
     const at = ci * this.clamp.length + z;
     const hit = adds[at] as number;
-    if (!Number.isNaN(hit)) return hit;
+    if (hit === hit) return hit;
+    const js = this.landJ[ci] as Int32Array;
+    const ps = this.landP[ci] as Float64Array;
     let v = 0;
-    for (const { j, p } of this.attack.landings[ci] ?? [])
-      v += p * this.stopValue(z + (this.offset[j] as number), y);
+    for (let i = 0; i < js.length; i++)
+      v += (ps[i] as number) * this.stopValue(z + (this.offset[js[i] as number] as number), y);
     adds[at] = v;
     return v;
   }
 
+  /** Writes into `list` the candidates of `side` worth trying in `counts`; returns how many. */
+  private static candidates(side: RerollSide, counts: Int32Array, list: Int32Array): number {
+    let n = 0;
+    for (let j = 0; j < counts.length; j++)
+      if ((counts[j] as number) > 0 && !side.dominated(counts, j)) list[n++] = j;
+    return n;
+  }
+
   /**
-   * The attacker's last reroll with totals xi (its dice in `a`): no memo is needed, each
-   * candidate's value is one lookup of addValue. Sets `choice` and returns the value.
+   * The value of the attacker's last reroll with totals xi, choosing among the n candidates in
+   * `list` (in candidate order): one lookup of addValue each.
    */
-  private lastReroll(xi: number, y: number): number {
-    const a = this.a;
-    const side = this.attack;
+  private lastValue(list: Int32Array, n: number, xi: number, y: number): number {
+    let bestValue = this.stopValue(xi, y);
+    for (let c = 0; c < n; c++) {
+      const j = list[c] as number;
+      const v = this.addValue(
+        this.attack.colourOf[j] as number,
+        xi - (this.offset[j] as number),
+        y,
+      );
+      if (v > bestValue + TIE) bestValue = v;
+    }
+    return bestValue;
+  }
+
+  /** The attacker's last reroll with totals xi (its dice in `a`): sets `choice`. */
+  private lastReroll(xi: number, y: number): void {
+    const list = this.lists[1] as Int32Array;
+    const n = RerollSolver.candidates(this.attack, this.a, list);
     let bestValue = this.stopValue(xi, y);
     let best = STOP;
-    for (let j = 0; j < a.length; j++) {
-      if ((a[j] as number) === 0 || side.dominated(a, j)) continue;
-      const v = this.addValue(side.colourOf[j] as number, xi - (this.offset[j] as number), y);
+    for (let c = 0; c < n; c++) {
+      const j = list[c] as number;
+      const v = this.addValue(
+        this.attack.colourOf[j] as number,
+        xi - (this.offset[j] as number),
+        y,
+      );
       if (v > bestValue + TIE) {
         best = j;
         bestValue = v;
       }
     }
     this.choice = best;
-    return bestValue;
   }
 
-  /** The attacker's state with r ≥ 2 rerolls left (its dice in `a`): memo entry. */
+  /** The attacker's state with r ≥ 2 rerolls left (its dice in `a`): value; sets `choice`. */
   private attackerEntry(r: number, xi: number, y: number): number {
     const side = this.attack;
     const a = this.a;
-    const memo = this.view.memo;
     const key = (side.index(a, r) * this.clamp.length + xi) * (this.rA + 1) + r;
-    const hit = memo.get(key);
-    if (hit !== undefined) return hit;
+    let memo = this.view.memo;
+    if (memo.find(key)) {
+      this.choice = memo.decision(memo.at);
+      return memo.value(memo.at);
+    }
     let bestValue = this.stopValue(xi, y);
     let best = STOP;
-    for (let j = 0; j < a.length; j++) {
-      if ((a[j] as number) === 0 || side.dominated(a, j)) continue;
+    const list = this.lists[r] as Int32Array;
+    const inner = this.lists[1] as Int32Array;
+    const n = RerollSolver.candidates(side, a, list);
+    for (let c = 0; c < n; c++) {
+      const j = list[c] as number;
       a[j] = (a[j] as number) - 1;
       const z = xi - (this.offset[j] as number);
+      const ci = side.colourOf[j] as number;
+      const js = this.landJ[ci] as Int32Array;
+      const ps = this.landP[ci] as Float64Array;
       let v = 0;
-      for (const { j: g, p } of side.landings[side.colourOf[j] as number] ?? []) {
-        const x1 = z + (this.offset[g] as number);
-        v +=
-          p * (r === 2 ? this.lastReroll(x1, y) : this.valueAt(this.attackerEntry(r - 1, x1, y)));
-      }
+      if (r === 2) {
+        const m = RerollSolver.candidates(side, a, inner);
+        for (let i = 0; i < js.length; i++)
+          v +=
+            (ps[i] as number) *
+            this.lastValue(inner, m, z + (this.offset[js[i] as number] as number), y);
+      } else
+        for (let i = 0; i < js.length; i++)
+          v +=
+            (ps[i] as number) *
+            this.attackerEntry(r - 1, z + (this.offset[js[i] as number] as number), y);
       a[j] = (a[j] as number) + 1;
       if (v > bestValue + TIE) {
         best = j;
         bestValue = v;
       }
     }
-    const at = this.store(bestValue, best);
-    memo.set(key, at);
-    return at;
+    this.charge(TABLE_ENTRY_BYTES, true);
+    memo = this.view.memo;
+    memo.set(key, bestValue, best);
+    this.choice = best;
+    return bestValue;
   }
 
-  /** The defender's state (final attack totals x, its dice in `d`): memo entry. */
+  /** The defender's state (final attack totals x, its dice in `d`): value; sets `choice`. */
   private defenderEntry(r: number, x: number, y: number): number {
+    if (r === 0) {
+      this.choice = STOP;
+      return this.score(x, y);
+    }
     let memo = this.defenderMemos.get(x);
     if (!memo) {
       this.charge(MAP_ENTRY_BYTES, true);
-      this.defenderMemos.set(x, (memo = new Map()));
+      this.defenderMemos.set(x, (memo = new NumberTable()));
     }
     const side = this.defense;
     const d = this.d;
     const key = (side.index(d, r) * this.yR + y) * (this.rD + 1) + r;
-    const hit = memo.get(key);
-    if (hit !== undefined) return hit;
+    if (memo.find(key)) {
+      this.choice = memo.decision(memo.at);
+      return memo.value(memo.at);
+    }
     let bestValue = this.score(x, y);
     let best = STOP;
-    if (r > 0) {
-      const icons = side.icons;
-      for (let j = 0; j < d.length; j++) {
-        if ((d[j] as number) === 0 || side.dominated(d, j)) continue;
-        d[j] = (d[j] as number) - 1;
-        let v = 0;
-        for (const { j: g, p } of side.landings[side.colourOf[j] as number] ?? []) {
-          const y1 = this.yKey(
-            (icons[3 * g] as number) - (icons[3 * j] as number),
-            (icons[3 * g + 1] as number) - (icons[3 * j + 1] as number),
-            (icons[3 * g + 2] as number) - (icons[3 * j + 2] as number),
-          );
-          v += p * this.valueAt(this.defenderEntry(r - 1, x, y + y1));
-        }
-        d[j] = (d[j] as number) + 1;
-        if (v < bestValue - TIE) {
-          best = j;
-          bestValue = v;
-        }
+    const list = this.lists[5 + r] as Int32Array;
+    const n = RerollSolver.candidates(side, d, list);
+    for (let c = 0; c < n; c++) {
+      const j = list[c] as number;
+      d[j] = (d[j] as number) - 1;
+      const base = y - (this.yOffset[j] as number);
+      const ci = side.colourOf[j] as number;
+      const js = this.dLandJ[ci] as Int32Array;
+      const ps = this.dLandP[ci] as Float64Array;
+      let v = 0;
+      for (let i = 0; i < js.length; i++)
+        v +=
+          (ps[i] as number) *
+          this.defenderEntry(r - 1, x, base + (this.yOffset[js[i] as number] as number));
+      d[j] = (d[j] as number) + 1;
+      if (v < bestValue - TIE) {
+        best = j;
+        bestValue = v;
       }
     }
-    const at = this.store(bestValue, best);
-    memo.set(key, at);
-    return at;
+    this.charge(TABLE_ENTRY_BYTES, true);
+    memo.set(key, bestValue, best);
+    this.choice = best;
+    return bestValue;
   }
 }
