@@ -11,7 +11,7 @@ export function diff(value: unknown, base: unknown): Json | undefined {
   if (isObject(value) && isObject(base)) {
     const out: Record<string, Json> = {};
     for (const [k, v] of Object.entries(value)) {
-      const d = k in base ? diff(v, base[k]) : (v as Json);
+      const d = Object.hasOwn(base, k) ? diff(v, base[k]) : (v as Json);
       if (d !== undefined) out[k] = d;
     }
     return Object.keys(out).length > 0 ? out : undefined;

@@ -1,10 +1,11 @@
-import { describeError, parseAnyScenario, type AttackResult } from '../engine/index.ts';
+import { ownEntry, type AttackResult } from '../engine/index.ts';
 import type { CalcJob, Calculator } from './calculator.svelte.ts';
 import { jobKey } from './calculator.svelte.ts';
 import { AUTO_TRIALS, DEFAULT_SEED } from './defaults.ts';
 import { Draft } from './draft.svelte.ts';
 import type { AppGame } from './games/app-game.ts';
-import { APP_GAMES, appGame, DEFAULT_GAME } from './games/registry.ts';
+import { APP_GAMES, DEFAULT_GAME } from './games/registry.ts';
+import { readScenario } from './read-scenario.ts';
 import type { LinkState, LoadoutLink, Mode } from './url-codec.ts';
 
 export const MAX_PINS = 6;
@@ -47,17 +48,6 @@ export function jobFor(
     : { scenario: s, method: 'exact', trials: 0, seed: 0 };
 }
 
-type Read = { ok: true; game: AppGame<unknown>; s: unknown } | { ok: false; e: string };
-
-/** Validates a scenario from a link (any game with a mode here); the error names the field. */
-function readScenario(input: unknown): Read {
-  const any = parseAnyScenario(input);
-  if (!any.ok) return { ok: false, e: describeError(any.error) };
-  const game = appGame(any.value.engine.id);
-  if (!game) return { ok: false, e: `game: the app has no "${any.value.engine.id}" mode` };
-  return { ok: true, game, s: any.value.scenario };
-}
-
 /**
  * The editors' state (one loadout per game, the shown game's in front), the pins (kept per
  * game: Legion wounds and Imperial Assault damage do not compare), and what is derived.
@@ -89,20 +79,20 @@ export class AppStore {
   constructor(private readonly calc: Calculator) {}
 
   private draftOf(id: string): Draft<unknown> {
-    const d = this.drafts[id] ?? this.drafts[DEFAULT_GAME.id];
+    const d = ownEntry(this.drafts, id) ?? ownEntry(this.drafts, DEFAULT_GAME.id);
     if (!d) throw new Error('the app has no Legion mode');
     return d;
   }
 
   /** The shown game's pins. */
   get pins(): readonly Pin[] {
-    return this.pinSets[this.gameId] ?? [];
+    return ownEntry(this.pinSets, this.gameId) ?? [];
   }
 
   /** How many loadouts are pinned in each other game (kept for when the user switches back). */
   get otherPins(): { game: AppGame<unknown>; count: number }[] {
     return APP_GAMES.filter((g) => g.id !== this.gameId)
-      .map((game) => ({ game, count: this.pinSets[game.id]?.length ?? 0 }))
+      .map((game) => ({ game, count: ownEntry(this.pinSets, game.id)?.length ?? 0 }))
       .filter((x) => x.count > 0);
   }
 
@@ -112,7 +102,7 @@ export class AppStore {
 
   /** Shows another game: its own loadout and pins, as they were left. */
   switchGame(id: string): void {
-    if (this.drafts[id]) this.gameId = id;
+    if (ownEntry(this.drafts, id)) this.gameId = id;
   }
 
   /** What a share link holds: the shown game's loadout and pins. */
@@ -173,7 +163,7 @@ export class AppStore {
   ): void {
     const { mode, trials, seed } = how;
     const job = jobFor(game, scenario, mode, trials, seed);
-    const pins = this.pinSets[game.id] ?? [];
+    const pins = ownEntry(this.pinSets, game.id) ?? [];
     if (pins.length >= MAX_PINS) return;
     const color = [1, 2, 3, 4, 5, 6].find((c) => !pins.some((p) => p.color === c)) ?? 1;
     const free =

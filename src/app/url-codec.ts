@@ -1,4 +1,5 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { describeError, oneLine, parseJsonText, quote } from '../engine/index.ts';
 import type { Theme } from '../lib/chart/palette.ts';
 import { MAX_TRIALS } from './defaults.ts';
 
@@ -71,21 +72,68 @@ function params(fragment: string): Map<string, string> {
   return out;
 }
 
+/** A link that cannot be read; the message says what is wrong, the caller adds "Could not open". */
+class LinkError extends Error {}
+
 function integer(text: string | undefined, min: number, max: number, what: string): number {
   const n = Number(text);
   if (!Number.isInteger(n) || n < min || n > max)
-    throw new Error(`${what}: expected an integer ${min}..${max}, got ${JSON.stringify(text)}`);
+    throw new LinkError(`${what}: expected an integer ${min}..${max}, got ${quote(text)}`);
   return n;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A number or text from a link (compressed links hold numbers, hand-written ones text). */
+function setting(v: unknown, what: string): string | undefined {
+  if (v === undefined || typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  throw new LinkError(`${what}: expected a number, got ${quote(v)}`);
+}
+
 function expand(
-  p: { s: unknown; m?: unknown; t?: unknown; r?: unknown },
+  p: Record<string, unknown>,
   defaults: { trials: number; seed: number },
+  where = '',
 ): LoadoutLink {
-  const trials =
-    p.t === undefined ? defaults.trials : integer(String(p.t), 1, MAX_TRIALS, 'trials');
-  const seed = p.r === undefined ? defaults.seed : integer(String(p.r), 0, 2 ** 32 - 1, 'seed');
-  return { scenario: p.s, mode: p.m === 'mc' ? 'mc' : 'auto', trials, seed };
+  const t = setting(p['t'], `${where}trials`);
+  const r = setting(p['r'], `${where}seed`);
+  const trials = t === undefined ? defaults.trials : integer(t, 1, MAX_TRIALS, `${where}trials`);
+  const seed = r === undefined ? defaults.seed : integer(r, 0, 2 ** 32 - 1, `${where}seed`);
+  return { scenario: p['s'], mode: p['m'] === 'mc' ? 'mc' : 'auto', trials, seed };
+}
+
+/** JSON text from a link: one-line errors, a key given twice refused (as in a scenario file). */
+function json(text: string): unknown {
+  const r = parseJsonText(text);
+  if (!r.ok) throw new LinkError(describeError(r.error));
+  return r.value;
+}
+
+/** The app's compressed payload: the loadout and at most six pins, each checked for shape. */
+function payloadState(text: string, defaults: { trials: number; seed: number }): LinkState {
+  const payload = json(text);
+  if (!isRecord(payload)) throw new LinkError('the link is damaged (it holds no loadout)');
+  const list = payload['p'] ?? [];
+  if (!Array.isArray(list)) throw new LinkError('the link is damaged (its pins are not a list)');
+  const pins = list.slice(0, 6).map((p: unknown, i) => {
+    const where = `pin ${i + 1}: `;
+    if (!isRecord(p)) throw new LinkError(`${where}the link is damaged (not a loadout)`);
+    const label = p['l'];
+    if (typeof label !== 'string')
+      throw new LinkError(`${where}label: expected text, got ${quote(label)}`);
+    return { label: label.slice(0, 24), ...expand(p, defaults, where) };
+  });
+  return { ...expand(payload, defaults), pins };
+}
+
+function uriDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw new LinkError('the link is damaged (a broken %-escape in #json=)');
+  }
 }
 
 /**
@@ -104,20 +152,15 @@ export function decodeFragment(
     const compressed = q.get(VERSION_KEY);
     if (compressed !== undefined) {
       const text = decompressFromEncodedURIComponent(compressed);
-      if (!text) throw new Error('the link is damaged (it does not decompress)');
-      const payload = JSON.parse(text) as Payload;
-      const pins = (payload.p ?? []).slice(0, 6).map((p) => ({
-        label: String(p.l).slice(0, 24),
-        ...expand(p, defaults),
-      }));
-      return { ok: true, state: { ...expand(payload, defaults), pins }, theme };
+      if (!text) throw new LinkError('the link is damaged (it does not decompress)');
+      return { ok: true, state: payloadState(text, defaults), theme };
     }
-    const json = q.get('json');
-    if (json !== undefined) {
-      const scenario = JSON.parse(decodeURIComponent(json)) as unknown;
+    const hand = q.get('json');
+    if (hand !== undefined) {
+      const scenario = json(uriDecoded(hand));
       const mode = q.get('mode');
       if (mode !== undefined && mode !== 'mc' && mode !== 'exact' && mode !== 'auto')
-        throw new Error(`mode: expected "mc" or "auto", got ${JSON.stringify(mode)}`);
+        throw new LinkError(`mode: expected "mc" or "auto", got ${quote(mode)}`);
       return {
         ok: true,
         state: {
@@ -128,9 +171,11 @@ export function decodeFragment(
       };
     }
     if ([...q.keys()].some((k) => /^s\d+$/.test(k)))
-      throw new Error('this link was made by a newer Holotable; reload to update');
+      throw new LinkError('this link was made by a newer Holotable; reload to update');
     return { ok: true, state: null, theme };
   } catch (e) {
-    return { ok: false, error: `Could not open the link: ${(e as Error).message}` };
+    // Anything else thrown here is a bug of ours; the person still gets one plain line.
+    const why = e instanceof LinkError ? e.message : 'the link is damaged';
+    return { ok: false, error: `Could not open the link: ${oneLine(why)}` };
   }
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { quote } from '../engine/index.ts';
 
 export type Format = 'json' | 'table' | 'csv';
 
@@ -33,23 +34,44 @@ export const USAGE = `usage: npm run -s odds -- <scenario.json | -> [--exact | -
 function integer(name: string, text: string, min: number, max: number): number {
   const v = Number(text);
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(v) || v < min || v > max)
-    throw new UsageError(
-      `--${name}: expected an integer ${min}..${max}, got ${JSON.stringify(text)}`,
-    );
+    throw new UsageError(`--${name}: expected an integer ${min}..${max}, got ${quote(text)}`);
   return v;
 }
 
 function margin(text: string): number {
   const v = Number(text);
   if (!/^(0?\.\d+|\d+(\.\d+)?([eE]-?\d+)?)$/.test(text) || !(v > 0 && v < 0.5))
-    throw new UsageError(
-      `--epsilon: expected a number between 0 and 0.5, got ${JSON.stringify(text)}`,
-    );
+    throw new UsageError(`--epsilon: expected a number between 0 and 0.5, got ${quote(text)}`);
   return v;
+}
+
+const TRIALS = (text: string) => integer('trials', text, 1, 1_000_000_000);
+const SEED = (text: string) => integer('seed', text, 0, 0xffffffff);
+const WORKERS = (text: string) => integer('workers', text, 1, 64);
+
+/** The options that take a number, with the check that says what is wrong with one. */
+const NUMBERS: ReadonlyMap<string, (text: string) => number> = new Map([
+  ['--trials', TRIALS],
+  ['--seed', SEED],
+  ['--workers', WORKERS],
+  ['--epsilon', margin],
+]);
+
+/**
+ * `--trials -5`: node's parser reads `-5` as an option and calls the argument ambiguous; the
+ * person meant a (negative) number, so the number's own check says what is wrong with it.
+ */
+function checkNegativeNumbers(argv: readonly string[]): void {
+  argv.forEach((arg, i) => {
+    const check = NUMBERS.get(arg);
+    const next = argv[i + 1];
+    if (check && next !== undefined && /^-[\d.]/.test(next)) check(next);
+  });
 }
 
 /** Parses argv; throws UsageError with a one-line message naming the option. */
 export function parseOddsArgs(argv: readonly string[], stdoutIsTty: boolean): OddsArgs {
+  checkNegativeNumbers(argv);
   let parsed;
   try {
     parsed = parseArgs({
@@ -93,7 +115,7 @@ export function parseOddsArgs(argv: readonly string[], stdoutIsTty: boolean): Od
     throw new UsageError(`expected one scenario, got ${inputs.length} (use "sweep" for many)`);
   const format = o.format ?? (stdoutIsTty && !sweep ? 'table' : sweep ? 'csv' : 'json');
   if (format !== 'json' && format !== 'table' && format !== 'csv')
-    throw new UsageError(`--format: expected json | table | csv, got ${JSON.stringify(format)}`);
+    throw new UsageError(`--format: expected json | table | csv, got ${quote(format)}`);
   if (sweep && format === 'table') throw new UsageError('--format: sweep writes csv or json');
   if (o.trials !== undefined && o.exact)
     throw new UsageError('--trials: only with Monte Carlo (--mc)');
@@ -101,9 +123,9 @@ export function parseOddsArgs(argv: readonly string[], stdoutIsTty: boolean): Od
     command: sweep ? 'sweep' : 'run',
     inputs,
     method: o.exact ? 'exact' : o.mc ? 'mc' : 'auto',
-    trials: o.trials === undefined ? 1_000_000 : integer('trials', o.trials, 1, 1_000_000_000),
-    seed: o.seed === undefined ? 1 : integer('seed', o.seed, 0, 0xffffffff),
-    workers: o.workers === undefined ? null : integer('workers', o.workers, 1, 64),
+    trials: o.trials === undefined ? 1_000_000 : TRIALS(o.trials),
+    seed: o.seed === undefined ? 1 : SEED(o.seed),
+    workers: o.workers === undefined ? null : WORKERS(o.workers),
     epsilon: o.epsilon === undefined ? null : margin(o.epsilon),
     format,
   };

@@ -1,27 +1,39 @@
-import { readFileSync } from 'node:fs';
 import {
   describeError,
+  oneLine,
   parseAnyScenario,
   parseJsonText,
   type AnyScenario,
 } from '../engine/index.ts';
+import { readInput } from './read-input.ts';
 
 /** A scenario read and validated, with the JSON it came from (workers take the JSON). */
 export type Loaded =
-  { ok: true; value: AnyScenario; raw: unknown } | { ok: false; message: string };
+  | { ok: true; value: AnyScenario; raw: unknown }
+  | { ok: false; message: string; namesFile: boolean };
 
-/** A scenario file (or `-` for stdin) read and validated; errors come back as one line. */
-export function loadScenario(path: string): Loaded {
-  let text: string;
-  try {
-    text = readFileSync(path === '-' ? 0 : path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return { ok: false, message: `${path}: cannot read (${code ?? (e as Error).message})` };
-  }
+/**
+ * Scenario text (a file's or stdin's) parsed and validated: the step of `odds` that turns any
+ * input into a scenario or the one line of its error (exit 2). Never throws.
+ */
+export function scenarioFromText(text: string): Loaded {
   const json = parseJsonText(text);
-  if (!json.ok) return { ok: false, message: describeError(json.error) };
+  if (!json.ok) return { ok: false, message: describeError(json.error), namesFile: false };
   const parsed = parseAnyScenario(json.value);
-  if (!parsed.ok) return { ok: false, message: describeError(parsed.error) };
+  if (!parsed.ok) return { ok: false, message: describeError(parsed.error), namesFile: false };
   return { ok: true, value: parsed.value, raw: json.value };
+}
+
+/** How a file argument reads in a message (`-` is stdin). */
+export const fileName = (path: string): string => (path === '-' ? 'stdin' : oneLine(path));
+
+/**
+ * A scenario file (or `-` for stdin) read (at most INPUT_LIMIT bytes) and validated. A read error
+ * names the file (`namesFile`); a content error names the field, for the caller to place.
+ */
+export async function loadScenario(path: string): Promise<Loaded> {
+  const read = await readInput(path);
+  if (!read.ok)
+    return { ok: false, message: `${fileName(path)}: ${read.message}`, namesFile: true };
+  return scenarioFromText(read.text);
 }

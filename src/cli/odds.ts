@@ -2,13 +2,14 @@ import type { AttackResult } from '../engine/index.ts';
 import { parseOddsArgs, UsageError, USAGE, type Format } from './args.ts';
 import { CliPool, evaluateWith } from './evaluate-with.ts';
 import { formatCsv } from './format-csv.ts';
+import { errorLine } from './error-line.ts';
 import { formatTable } from './format-table.ts';
 import { loadScenario } from './load-scenario.ts';
 import { runSweep } from './sweep.ts';
 
 /** Bad input: exit 2, one line on stderr, nothing on stdout (DESIGN.md "Command line"). */
 function fail(message: string): never {
-  process.stderr.write(`odds: ${message}\n`);
+  process.stderr.write(errorLine(message));
   process.exit(2);
 }
 
@@ -32,7 +33,7 @@ async function main(argv: readonly string[]): Promise<void> {
       process.stdout.write(`${r.text}\n`);
       return;
     }
-    const s = loadScenario(args.inputs[0] ?? '-');
+    const s = await loadScenario(args.inputs[0] ?? '-');
     if (!s.ok) fail(s.message);
     print(await evaluateWith(s.value, s.raw, args, pool), args.format);
   } finally {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { headline, type AttackResult } from '../engine/index.ts';
 import type { OddsArgs } from './args.ts';
 import { evaluateWith, type CliPool } from './evaluate-with.ts';
-import { loadScenario, type Loaded } from './load-scenario.ts';
+import { fileName, loadScenario, type Loaded } from './load-scenario.ts';
 
 /** Scenario files named directly, or every .json file in a named folder (sorted). */
 export function sweepFiles(inputs: readonly string[]): string[] {
@@ -24,8 +24,9 @@ export async function runSweep(
 ): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
   const loaded: { file: string; s: Loaded & { ok: true } }[] = [];
   for (const file of sweepFiles(args.inputs)) {
-    const s = loadScenario(file);
-    if (!s.ok) return { ok: false, message: `${file}: ${s.message}` };
+    const s = await loadScenario(file);
+    if (!s.ok)
+      return { ok: false, message: s.namesFile ? s.message : `${fileName(file)}: ${s.message}` };
     loaded.push({ file, s });
   }
   const rows: { file: string; result: AttackResult }[] = [];

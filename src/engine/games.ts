@@ -2,6 +2,8 @@ import type { GameEngine } from './game-engine.ts';
 import { imperialAssaultGame } from './imperial-assault/game.ts';
 import { legionGame } from './legion/game.ts';
 import { swmGame } from './swm/game.ts';
+import { ownEntry } from './core/own-entry.ts';
+import { quote } from './core/quote.ts';
 import type { Parsed } from './core/validation.ts';
 
 /** The registry: game id → engine. The CLI, workers and app pick games only through it. */
@@ -23,14 +25,14 @@ export function parseAnyScenario(input: unknown): Parsed<AnyScenario> {
     return { ok: false, error: { path: '', message: 'expected a JSON object (a scenario)' } };
   const game = (input as Record<string, unknown>)['game'];
   if (game === undefined) return { ok: false, error: { path: 'game', message: 'required' } };
-  const engine = typeof game === 'string' ? GAMES[game] : undefined;
+  const engine = ownEntry(GAMES, game);
   if (!engine) {
     const known = Object.keys(GAMES)
       .map((g) => JSON.stringify(g))
       .join(' | ');
     return {
       ok: false,
-      error: { path: 'game', message: `expected ${known}, got ${JSON.stringify(game)}` },
+      error: { path: 'game', message: `expected ${known}, got ${quote(game)}` },
     };
   }
   const r = engine.parse(input);

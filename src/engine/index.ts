@@ -11,7 +11,10 @@ export { histogramLayout, type Program } from './core/program.ts';
 export { chunkGenerators, rngFromState, type RngState } from './core/rng.ts';
 export { CHUNK_TRIALS, chunkSize } from './core/run.ts';
 export { wilson95, type Summary } from './core/summary.ts';
-export { describeError, parseJsonText, type Parsed } from './core/validation.ts';
+export { describeError, knownName, type Parsed } from './core/validation.ts';
+export { parseJsonText } from './core/json-text.ts';
+export { ownEntry } from './core/own-entry.ts';
+export { oneLine, quote, quotePath } from './core/quote.ts';
 
 export { CardDataError, convertCards } from './legion/data/convert-cards.ts';
 export { legionGame } from './legion/game.ts';

@@ -189,6 +189,8 @@ describe('Imperial Assault scenario parser', () => {
     const { attacker: _a, ...noAttacker } = base;
     void _a;
     expect(error(noAttacker)).toBe('attacker: required');
-    expect(error({ ...base, game: 'legion' })).toBe('game: expected "imperial-assault"');
+    expect(error({ ...base, game: 'legion' })).toBe(
+      'game: expected "imperial-assault", got "legion"',
+    );
   });
 });

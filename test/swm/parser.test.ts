@@ -132,7 +132,7 @@ describe('parseSwmScenario', () => {
       base({ options: { critDoublesExtra: true } }),
       'options.critDoublesExtra: unknown key (did you mean "critDoublesExtras"?)',
     ],
-    ['the wrong game', base({ game: 'legion' }), 'game: expected "swm"'],
+    ['the wrong game', base({ game: 'legion' }), 'game: expected "swm", got "legion"'],
     ['version 2', base({ v: 2 }), 'v: expected 1, got 2'],
   ])('rejects %s', (_name, input, message) => {
     expect(rejection(input)).toBe(message);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { didYouMean } from './did-you-mean.ts';
+import { ownEntry } from './own-entry.ts';
+import { quote, quotePath } from './quote.ts';
 
 /** A rejected input: the dotted path of the field and what is wrong with it. */
 export interface InputError {
@@ -14,25 +17,38 @@ export function describeError(e: InputError): string {
   return e.path === '' ? e.message : `${e.path}: ${e.message}`;
 }
 
-function show(v: unknown): string {
-  if (v === undefined) return 'nothing';
-  if (typeof v === 'string') return JSON.stringify(v);
-  if (typeof v === 'number' || typeof v === 'boolean' || v === null) return String(v);
-  return Array.isArray(v) ? 'an array' : 'an object';
-}
-
 /** A whole number in [min, max], with the error message the CLI contract shows. */
 export function int(min: number, max: number) {
   return z.custom<number>(
     (v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max,
-    { error: (iss) => `expected an integer ${min}..${max}, got ${show(iss.input)}` },
+    { error: (iss) => `expected an integer ${min}..${max}, got ${quote(iss.input)}` },
   );
 }
 
 /** A boolean flag. */
 export function flag() {
   return z.custom<boolean>((v) => typeof v === 'boolean', {
-    error: (iss) => `expected true or false, got ${show(iss.input)}`,
+    error: (iss) => `expected true or false, got ${quote(iss.input)}`,
+  });
+}
+
+/** Exactly `value` (the format version `v`, a game's id). */
+export function exactly<const T extends string | number>(value: T) {
+  return z.custom<T>((v) => v === value, {
+    error: (iss) => `expected ${JSON.stringify(value)}, got ${quote(iss.input)}`,
+  });
+}
+
+/**
+ * A name from `table` (its own entries only: "__proto__" or "toString" is no name), suggesting
+ * the nearest one when the name is a typo. For tables too long to list in a message.
+ */
+export function knownName(table: Readonly<Record<string, unknown>>, what: string) {
+  return z.custom<string>((v) => ownEntry(table, v) !== undefined, {
+    error: (iss) =>
+      typeof iss.input === 'string'
+        ? `unknown ${what} ${quote(iss.input)}${didYouMean(iss.input, Object.keys(table))}`
+        : `expected the name of a ${what}, got ${quote(iss.input)}`,
   });
 }
 
@@ -40,36 +56,16 @@ export function flag() {
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   const list = values.map((v) => JSON.stringify(v)).join(' | ');
   return z.custom<T[number]>((v) => typeof v === 'string' && values.includes(v), {
-    error: (iss) => `expected ${list}, got ${show(iss.input)}`,
+    error: (iss) => `expected ${list}, got ${quote(iss.input)}`,
   });
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const up = row[j] ?? 0;
-      row[j] = Math.min(up + 1, (row[j - 1] ?? 0) + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = up;
-    }
-  }
-  return row[b.length] ?? 0;
-}
-
-function suggestion(key: string, known: readonly string[]): string {
-  const best = known
-    .map((k) => ({ k, d: editDistance(key.toLowerCase(), k.toLowerCase()) }))
-    .sort((x, y) => x.d - y.d)[0];
-  return best && best.d <= 2 ? ` (did you mean "${best.k}"?)` : '';
 }
 
 function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let node: unknown = schema;
   for (const seg of path) {
     node = unwrap(node);
-    if (node instanceof z.ZodObject) node = (node.shape as Record<string, unknown>)[String(seg)];
+    if (node instanceof z.ZodObject)
+      node = ownEntry(node.shape as Record<string, unknown>, String(seg));
     else if (node instanceof z.ZodArray) node = node.element;
     else return [];
   }
@@ -100,12 +96,14 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Parsed
   if (r.success) return { ok: true, value: r.data };
   const issue = r.error.issues[0];
   if (!issue) return { ok: false, error: { path: '', message: 'invalid input' } };
-  const path = issue.path.map(String).join('.');
+  const path = quotePath(issue.path);
   if (issue.code === 'unrecognized_keys') {
     const key = issue.keys[0] ?? '';
-    const full = path === '' ? key : `${path}.${key}`;
-    const hint = suggestion(key, knownKeys(schema, issue.path));
-    return { ok: false, error: { path: full, message: `unknown key${hint}` } };
+    const hint = didYouMean(key, knownKeys(schema, issue.path));
+    return {
+      ok: false,
+      error: { path: quotePath([...issue.path, key]), message: `unknown key${hint}` },
+    };
   }
   if (issue.input === undefined) {
     return { ok: false, error: { path, message: 'required' } };
@@ -113,17 +111,8 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Parsed
   if (issue.code === 'invalid_type') {
     return {
       ok: false,
-      error: { path, message: `expected ${issue.expected}, got ${show(issue.input)}` },
+      error: { path, message: `expected ${issue.expected}, got ${quote(issue.input)}` },
     };
   }
   return { ok: false, error: { path, message: issue.message } };
-}
-
-/** Parses JSON text, reporting malformed text as an input error rather than throwing. */
-export function parseJsonText(text: string): Parsed<unknown> {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (e) {
-    return { ok: false, error: { path: '', message: `not JSON: ${(e as Error).message}` } };
-  }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, int, oneOf, validate, type Parsed } from '../core/validation.ts';
+import { exactly, flag, int, oneOf, validate, type Parsed } from '../core/validation.ts';
 
 /** Most attack dice of one colour, and in the whole pool before Focused adds its green die. */
 export const MAX_ATTACK_DICE_PER_COLOUR = 6;
@@ -87,12 +87,8 @@ const policy = z.strictObject({
 });
 
 const scenarioShape = z.strictObject({
-  v: z.custom<1>((v) => v === 1, {
-    error: (iss) => `expected 1, got ${JSON.stringify(iss.input)}`,
-  }),
-  game: z.custom<'imperial-assault'>((v) => v === 'imperial-assault', {
-    error: () => 'expected "imperial-assault"',
-  }),
+  v: exactly(1),
+  game: exactly('imperial-assault'),
   attackType: oneOf(ATTACK_TYPES).default('ranged'),
   /** Spaces from attacker to target; null for a melee attack (adjacent). */
   distance: int(1, 30).nullable().default(null),

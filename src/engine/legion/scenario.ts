@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, int, oneOf, validate, type Parsed } from '../core/validation.ts';
+import { exactly, flag, int, oneOf, validate, type Parsed } from '../core/validation.ts';
 import { MAX_GUARDIANS } from './state.ts';
 
 const dice = () => int(0, 30).default(0);
@@ -133,10 +133,8 @@ const policy = z.strictObject({
 });
 
 const scenarioShape = z.strictObject({
-  v: z.custom<1>((v) => v === 1, {
-    error: (iss) => `expected 1, got ${JSON.stringify(iss.input)}`,
-  }),
-  game: z.custom<'legion'>((v) => v === 'legion', { error: () => 'expected "legion"' }),
+  v: exactly(1),
+  game: exactly('legion'),
   edition: oneOf(EDITIONS).default('amg-2025'),
   attackType: oneOf(ATTACK_TYPES).default('ranged'),
   attacker,

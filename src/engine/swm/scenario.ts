@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, int, oneOf, validate, type Parsed } from '../core/validation.ts';
+import { exactly, flag, int, oneOf, validate, type Parsed } from '../core/validation.ts';
 
 const off = () => flag().default(false);
 const points = () => int(0, 500).default(0);
@@ -101,10 +101,8 @@ const policy = z.strictObject({
 });
 
 const scenarioShape = z.strictObject({
-  v: z.custom<1>((v) => v === 1, {
-    error: (iss) => `expected 1, got ${JSON.stringify(iss.input)}`,
-  }),
-  game: z.custom<'swm'>((v) => v === 'swm', { error: () => 'expected "swm"' }),
+  v: exactly(1),
+  game: exactly('swm'),
   attacker,
   defender,
   options: options.prefault({}),

@@ -1,0 +1,18 @@
+import { describeError, parseAnyScenario } from '../engine/index.ts';
+import type { AppGame } from './games/app-game.ts';
+import { appGame } from './games/registry.ts';
+
+export type ReadScenario =
+  { ok: true; game: AppGame<unknown>; s: unknown } | { ok: false; e: string };
+
+/**
+ * Validates a scenario from a link (any game with a mode here), for the main loadout and each
+ * pin alike; the error names the field. Never throws, whatever the link holds.
+ */
+export function readScenario(input: unknown): ReadScenario {
+  const any = parseAnyScenario(input);
+  if (!any.ok) return { ok: false, e: describeError(any.error) };
+  const game = appGame(any.value.engine.id);
+  if (!game) return { ok: false, e: `game: the app has no "${any.value.engine.id}" mode` };
+  return { ok: true, game, s: any.value.scenario };
+}

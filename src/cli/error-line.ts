@@ -1,0 +1,9 @@
+import { oneLine } from '../engine/index.ts';
+
+/**
+ * What `odds` writes to stderr for a refused input (exit 2): `odds: <message>`, exactly one line
+ * of bounded length whatever the message quotes (DESIGN.md "Command line").
+ */
+export function errorLine(message: string): string {
+  return `odds: ${oneLine(message)}\n`;
+}
