@@ -2,6 +2,7 @@ import { runExact } from '../core/exact.ts';
 import { inertWindowFits } from '../core/inert-frontier.ts';
 import type { Derived, Observable, Program, Step } from '../core/program.ts';
 import { ATTACK_STEPS, type AttackStepId, type OrderedStep } from './attack-steps.ts';
+import { formAttackPool, type FormedPool } from './attack-pool.ts';
 import { baseContext, type AttackContext } from './context.ts';
 import { legionExactFeasible } from './exact-feasible.ts';
 import { keywordValue, type Keyword } from './keyword.ts';
@@ -39,8 +40,9 @@ export function activeKeywords(s: LegionScenario): { k: Keyword; x: number }[] {
   );
 }
 
-function configured(s: LegionScenario, choices: AttackContext['choices']): AttackContext {
-  const ctx = baseContext(s);
+function configured(pool: FormedPool, choices: AttackContext['choices']): AttackContext {
+  const s = pool.scenario;
+  const ctx = baseContext(s, pool.weapons);
   ctx.choices = choices;
   for (const { k, x } of activeKeywords(s)) k.configure?.(ctx, x);
   return ctx;
@@ -57,22 +59,24 @@ function meanWounds(ctx: AttackContext): number {
  * keyword choice left at "auto" resolved for its side — exactly, by comparing the mean wounds
  * of both options, or by the keyword's heuristic when exact enumeration would be slow.
  */
-export function buildContext(s: LegionScenario): AttackContext {
+export function buildContext(input: LegionScenario): AttackContext {
+  const pool = formAttackPool(input);
+  const s = pool.scenario;
   const choices: AttackContext['choices'] = {};
   for (const { k } of activeKeywords(s)) {
     const c = k.choice;
     if (!c || s.policy[c.policy] !== 'auto') continue;
-    const probe = configured(s, choices);
+    const probe = configured(pool, choices);
     if (!c.applies(probe)) continue;
-    if (!legionExactFeasible(s)) {
+    if (!legionExactFeasible(input)) {
       choices[c.policy] = c.heuristic(probe);
       continue;
     }
-    const yes = meanWounds(configured(s, { ...choices, [c.policy]: true }));
-    const no = meanWounds(configured(s, { ...choices, [c.policy]: false }));
+    const yes = meanWounds(configured(pool, { ...choices, [c.policy]: true }));
+    const no = meanWounds(configured(pool, { ...choices, [c.policy]: false }));
     choices[c.policy] = c.side === 'attacker' ? yes > no + 1e-12 : yes < no - 1e-12;
   }
-  return configured(s, choices);
+  return configured(pool, choices);
 }
 
 function initialState(ctx: AttackContext): Int32Array {

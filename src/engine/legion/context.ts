@@ -1,5 +1,6 @@
 import type { LegionScenario } from './scenario.ts';
 import type { AttackColour, DefenseColour } from './dice.ts';
+import type { WeaponGroup } from './attack-pool.ts';
 
 /** How an attack's surges convert once Critical X has had its pick (the surge chart). */
 export type SurgeTo = 'none' | 'hit' | 'crit';
@@ -14,6 +15,8 @@ export interface AttackContext {
   readonly ranged: boolean;
   readonly melee: boolean;
   readonly defenderIsVehicle: boolean;
+  /** The pool's weapons, for the rules that read one weapon (Spray, Cumbersome, Anti-X). */
+  readonly weapons: readonly WeaponGroup[];
   /** Attack dice per colour after forming the pool (Spray multiplies them). */
   pool: Record<AttackColour, number>;
   /** Dice one Aim token rerolls (2 + Precise X). */
@@ -78,8 +81,11 @@ export interface AttackContext {
 
 const COVER_VALUE = { none: 0, light: 1, heavy: 2 } as const;
 
-/** The context before keywords: what the dice, tokens and terrain alone say. */
-export function baseContext(s: LegionScenario): AttackContext {
+/**
+ * The context before keywords: what the dice, tokens and terrain alone say. `s` is the formed
+ * pool's scenario (formAttackPool), `weapons` its weapons.
+ */
+export function baseContext(s: LegionScenario, weapons: readonly WeaponGroup[]): AttackContext {
   const amg = s.edition === 'amg-2025';
   const d = s.defender;
   const defenderIsVehicle = d.unitType.endsWith('vehicle');
@@ -94,6 +100,7 @@ export function baseContext(s: LegionScenario): AttackContext {
     ranged: s.attackType === 'ranged',
     melee: s.attackType === 'melee',
     defenderIsVehicle,
+    weapons,
     pool: { ...s.attacker.dice },
     aimRerolls: 2,
     aimRerollsAllowed: true,

@@ -1,3 +1,4 @@
+import { formAttackPool, poolDice, sprayCopies } from './attack-pool.ts';
 import type { LegionScenario } from './scenario.ts';
 
 /**
@@ -11,10 +12,6 @@ const outcomes = (n: number): number => ((n + 1) * (n + 2) * (n + 3)) / 6;
 
 /** Whether exact enumeration of this attack is quick (milliseconds to a second). */
 export function legionExactFeasible(s: LegionScenario): boolean {
-  const d = s.attacker.dice;
-  const mult = s.attacker.keywords.spray ? (s.defender.minisInLos ?? s.defender.minis ?? 1) : 1;
-  return (
-    outcomes(d.red * mult) * outcomes(d.black * mult) * outcomes(d.white * mult) <=
-    EXACT_OUTCOME_LIMIT
-  );
+  const d = poolDice(formAttackPool(s).weapons, sprayCopies(s));
+  return outcomes(d.red) * outcomes(d.black) * outcomes(d.white) <= EXACT_OUTCOME_LIMIT;
 }

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { exactly, flag, int, oneOf, validate, type Parsed } from '../core/validation.ts';
 import { MAX_GUARDIANS } from './state.ts';
+import {
+  PER_WEAPON_KEYWORDS,
+  WEAPON_KEYWORD_KEYS,
+  weaponProblem,
+  weaponsTotal,
+  type WeaponKeywordKey,
+} from './weapon-rules.ts';
+
+/** At most this many weapons in one pool (a unit's weapons and its upgrades' weapons). */
+export const MAX_WEAPONS = 12;
 
 const dice = () => int(0, 30).default(0);
 const tokens = () => int(0, 20).default(0);
@@ -50,12 +60,35 @@ const attackerKeywords = z.strictObject({
   spray: off(),
 });
 
-const attacker = z.strictObject({
-  dice: z
+const attackDice = () =>
+  z
     .strictObject({ red: dice(), black: dice(), white: dice() })
     .refine((d) => d.red + d.black + d.white > 0, {
       message: 'at least one attack die is required',
-    }),
+    });
+
+/** Keywords of one weapon (seed 000 § WEAPONS): the weapon keywords of `attacker.keywords`. */
+const weaponKeywords = attackerKeywords.pick(
+  Object.fromEntries(WEAPON_KEYWORD_KEYS.map((k) => [k, true])) as {
+    [K in WeaponKeywordKey]: true;
+  },
+);
+
+/**
+ * One weapon of a multi-weapon pool: its dice, its keywords, how many miniatures use it, and
+ * its range band ([min, max]; 0 is melee, max null is "∞"), checked against the top-level range.
+ */
+const weapon = z.strictObject({
+  name: z.string().min(1).max(80),
+  dice: attackDice(),
+  minis: int(1, 30).default(1),
+  range: z.tuple([int(0, 5), int(0, 99).nullable()]).optional(),
+  keywords: weaponKeywords.prefault({}),
+});
+
+const attackerShape = z.strictObject({
+  dice: attackDice().optional(),
+  weapons: z.array(weapon).min(1).max(MAX_WEAPONS).optional(),
   surge: oneOf(['none', 'hit', 'crit']).default('none'),
   tokens: z
     .strictObject({ aim: tokens(), surge: tokens(), observation: tokens(), dodge: tokens() })
@@ -64,6 +97,31 @@ const attacker = z.strictObject({
   moved: off(),
   engaged: off(),
 });
+
+/**
+ * The attacker gives `dice` (one weapon, keywords in `keywords`) or `weapons` (a pool of
+ * several); with weapons, `dice` is filled with the pool's total before Spray.
+ */
+const attacker = attackerShape
+  .superRefine((a, ctx) => {
+    if (a.dice === undefined && a.weapons === undefined)
+      ctx.addIssue({ code: 'custom', path: ['dice'], message: 'required' });
+    if (a.dice !== undefined && a.weapons !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weapons'],
+        message: 'give either dice or weapons, not both',
+      });
+    if (a.weapons === undefined) return;
+    for (const k of PER_WEAPON_KEYWORDS)
+      if (a.keywords[k])
+        ctx.addIssue({
+          code: 'custom',
+          path: ['keywords', k],
+          message: 'applies per weapon (seed 000 § ATTACK POOL): give it on the weapon',
+        });
+  })
+  .transform(({ dice, ...a }) => ({ ...a, dice: dice ?? weaponsTotal(a.weapons ?? []) }));
 
 const defenderKeywords = z.strictObject({
   armor: x(),
@@ -137,6 +195,8 @@ const scenarioShape = z.strictObject({
   game: exactly('legion'),
   edition: oneOf(EDITIONS).default('amg-2025'),
   attackType: oneOf(ATTACK_TYPES).default('ranged'),
+  /** The range of the attack (1–5); weapons whose band does not include it are not eligible. */
+  range: int(1, 5).optional(),
   attacker,
   defender: defender.prefault({}),
   guardians: z
@@ -151,6 +211,7 @@ export type LegionScenario = z.output<typeof scenarioShape>;
 export type LegionAttacker = LegionScenario['attacker'];
 export type LegionDefender = LegionScenario['defender'];
 export type LegionGuardian = LegionScenario['guardians'][number];
+export type LegionWeapon = NonNullable<LegionAttacker['weapons']>[number];
 
 /** Rules of a scenario that depend on several fields at once, checked after the shape. */
 const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
@@ -178,6 +239,25 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
     fail(['defender', 'keywords', 'backup'], 'Backup only applies against Ranged attacks');
   if (s.attacker.keywords.spray && d.minisInLos === null && d.minis === null)
     fail(['attacker', 'keywords', 'spray'], 'needs defender.minisInLos or defender.minis');
+  s.attacker.weapons?.forEach((w, i) => {
+    const problem = weaponProblem(w, s.attackType, s.range);
+    if (problem) fail(['attacker', 'weapons', i, problem.field], problem.message);
+    if (w.keywords.spray && d.minisInLos === null && d.minis === null)
+      fail(
+        ['attacker', 'weapons', i, 'keywords', 'spray'],
+        'needs defender.minisInLos or defender.minis',
+      );
+    const first = s.attacker.weapons?.find((o) => o.name === w.name);
+    if (
+      first &&
+      first !== w &&
+      JSON.stringify({ ...first, minis: 0 }) !== JSON.stringify({ ...w, minis: 0 })
+    )
+      fail(
+        ['attacker', 'weapons', i, 'name'],
+        `another weapon is named "${w.name}" with other dice or keywords (weapons with one name are one weapon)`,
+      );
+  });
   if (s.edition === 'ffg-1.0') {
     const amgOnly: [string[], boolean][] = [
       [['attacker', 'tokens', 'surge'], s.attacker.tokens.surge > 0],
@@ -187,6 +267,16 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
       [['defender', 'keywords', 'dugIn'], d.keywords.dugIn],
       [['attacker', 'keywords', 'antiPersonnel'], s.attacker.keywords.antiPersonnel > 0],
       [['attacker', 'keywords', 'antiMateriel'], s.attacker.keywords.antiMateriel > 0],
+      ...(s.attacker.weapons ?? []).flatMap((w, i): [string[], boolean][] => [
+        [
+          ['attacker', 'weapons', String(i), 'keywords', 'antiPersonnel'],
+          w.keywords.antiPersonnel > 0,
+        ],
+        [
+          ['attacker', 'weapons', String(i), 'keywords', 'antiMateriel'],
+          w.keywords.antiMateriel > 0,
+        ],
+      ]),
       [['defender', 'tokens', 'smoke'], d.tokens.smoke > 0],
     ];
     for (const [path, used] of amgOnly)
@@ -199,7 +289,10 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
         );
     });
     // seed 000 § CUMBERSOME: in ffg-1.0 a unit that moved cannot attack with the weapon at all.
-    if (s.attacker.keywords.cumbersome && s.attacker.moved)
+    const cumbersome =
+      s.attacker.keywords.cumbersome ||
+      (s.attacker.weapons ?? []).some((w) => w.keywords.cumbersome);
+    if (cumbersome && s.attacker.moved)
       fail(
         ['attacker', 'moved'],
         'a unit that moved cannot attack with a Cumbersome weapon (ffg-1.0)',
@@ -212,7 +305,12 @@ export function parseLegionScenario(input: unknown): Parsed<LegionScenario> {
   return validate(scenarioSchema, input);
 }
 
-/** Canonical JSON of a scenario: every field, in schema order; parse(serialize(s)) = s. */
+/**
+ * Canonical JSON of a scenario: every field, in schema order; parse(serialize(s)) = s. With
+ * weapons, the derived `dice` is left out (the parser derives it again).
+ */
 export function serializeLegionScenario(s: LegionScenario): string {
-  return JSON.stringify(s);
+  if (s.attacker.weapons === undefined) return JSON.stringify(s);
+  const { dice: _derived, ...attacker } = s.attacker;
+  return JSON.stringify({ ...s, attacker });
 }

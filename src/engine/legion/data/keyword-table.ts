@@ -1,27 +1,8 @@
 import type { LegionAttacker, LegionDefender } from '../scenario.ts';
+import type { WeaponKeywordKey } from '../weapon-rules.ts';
 
 export type AttackerKeywordKey = keyof LegionAttacker['keywords'];
 export type DefenderKeywordKey = keyof LegionDefender['keywords'];
-
-/** Weapon keywords: they come with a weapon and join the attack pool with it (seed 000 § WEAPONS). */
-export const WEAPON_KEYWORD_KEYS = [
-  'critical',
-  'pierce',
-  'impact',
-  'lethal',
-  'ram',
-  'antiPersonnel',
-  'antiMateriel',
-  'ion',
-  'blast',
-  'highVelocity',
-  'immuneDeflect',
-  'cumbersome',
-  'primitive',
-  'suppressive',
-  'spray',
-] as const satisfies readonly AttackerKeywordKey[];
-export type WeaponKeywordKey = (typeof WEAPON_KEYWORD_KEYS)[number];
 
 /**
  * What a card keyword does to the calculator's inputs:

@@ -1,7 +1,10 @@
 import type { Keyword } from '../keyword.ts';
-import { upgradeDice } from './upgrade-dice.ts';
+import { diceBeforeUpgrades, shiftPending, upgradeWeapon } from './upgrade-dice.ts';
 
-/** Anti-Materiel X: against a Vehicle unit, upgrade X of the weapon's dice (seed 004 § ANTI-MATERIEL X). */
+/**
+ * Anti-Materiel X: against a Vehicle unit, upgrade X of that weapon's dice (seed 004 §
+ * ANTI-MATERIEL X): each weapon upgrades only its own dice.
+ */
 export const antiMateriel: Keyword = {
   key: 'antiMateriel',
   side: 'attacker',
@@ -11,7 +14,13 @@ export const antiMateriel: Keyword = {
     {
       step: 'upgrade-attack',
       order: 10,
-      make: (ctx, x) => (ctx.defenderIsVehicle ? [upgradeDice('Anti-Materiel X', x)] : []),
+      make: (ctx) =>
+        ctx.defenderIsVehicle
+          ? shiftPending(
+              'Anti-Materiel X',
+              ctx.weapons.map((g) => upgradeWeapon(diceBeforeUpgrades(ctx, g), g.antiMateriel)),
+            )
+          : [],
     },
   ],
 };

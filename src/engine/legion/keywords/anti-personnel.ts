@@ -1,7 +1,10 @@
 import type { Keyword } from '../keyword.ts';
-import { upgradeDice } from './upgrade-dice.ts';
+import { diceBeforeUpgrades, shiftPending, upgradeWeapon } from './upgrade-dice.ts';
 
-/** Anti-Personnel X: against a Trooper unit, upgrade X of the weapon's dice (seed 004 § ANTI-PERSONNEL X). */
+/**
+ * Anti-Personnel X: against a Trooper unit, upgrade X of that weapon's dice (seed 004 §
+ * ANTI-PERSONNEL X): each weapon upgrades only its own dice.
+ */
 export const antiPersonnel: Keyword = {
   key: 'antiPersonnel',
   side: 'attacker',
@@ -11,7 +14,13 @@ export const antiPersonnel: Keyword = {
     {
       step: 'upgrade-attack',
       order: 10,
-      make: (ctx, x) => (ctx.defenderIsVehicle ? [] : [upgradeDice('Anti-Personnel X', x)]),
+      make: (ctx) =>
+        ctx.defenderIsVehicle
+          ? []
+          : shiftPending(
+              'Anti-Personnel X',
+              ctx.weapons.map((g) => upgradeWeapon(diceBeforeUpgrades(ctx, g), g.antiPersonnel)),
+            ),
     },
   ],
 };

@@ -1,12 +1,13 @@
+import { sprayCopies, weaponDice } from '../attack-pool.ts';
 import type { Keyword } from '../keyword.ts';
-import { det } from '../ops.ts';
-import { PENDING_ATK } from '../state.ts';
+import { cumbersomeApplies, shiftPending } from './upgrade-dice.ts';
 
 /**
- * Cumbersome (amg-2025): a unit that moved this activation downgrades each of the weapon's
- * dice (seed 004 § CUMBERSOME). Downgrades come before upgrades (rules/legion.md step 4a).
- * In ffg-1.0 a unit that moved cannot attack with the weapon at all (seed 000 § CUMBERSOME);
- * the scenario parser rejects that combination, so here the ffg keyword has no effect.
+ * Cumbersome (amg-2025): a unit that moved this activation downgrades each of that weapon's
+ * dice (seed 004 § CUMBERSOME); the pool's other weapons keep theirs. Downgrades come before
+ * upgrades (rules/legion.md step 4a). In ffg-1.0 a unit that moved cannot attack with the
+ * weapon at all (seed 000 § CUMBERSOME); the scenario parser rejects that combination, so here
+ * the ffg keyword has no effect.
  */
 export const cumbersome: Keyword = {
   key: 'cumbersome',
@@ -17,17 +18,15 @@ export const cumbersome: Keyword = {
       step: 'upgrade-attack',
       order: -10,
       make: (ctx) =>
-        ctx.amg && ctx.scenario.attacker.moved
-          ? [
-              det('Cumbersome', (s) => {
-                const red = s[PENDING_ATK] as number;
-                const black = s[PENDING_ATK + 1] as number;
-                s[PENDING_ATK] = 0;
-                s[PENDING_ATK + 1] = red;
-                s[PENDING_ATK + 2] = (s[PENDING_ATK + 2] as number) + black;
-              }),
-            ]
-          : [],
+        shiftPending(
+          'Cumbersome',
+          ctx.weapons
+            .filter((g) => cumbersomeApplies(ctx, g))
+            .map((g) => {
+              const d = weaponDice(g, sprayCopies(ctx.scenario));
+              return { red: -d.red, black: d.red - d.black, white: d.black };
+            }),
+        ),
     },
   ],
 };

@@ -1,16 +1,16 @@
+import { poolDice, sprayCopies } from '../attack-pool.ts';
 import type { Keyword } from '../keyword.ts';
 
 /**
- * Spray: the weapon adds its dice once per defending miniature in LOS (seed 004 § SPRAY);
- * `defender.minisInLos`, else `defender.minis`.
+ * Spray: the weapon adds its dice once per defending miniature in LOS (seed 000 § SPRAY, seed
+ * 004 § SPRAY; rules/legion.md step 2); `defender.minisInLos`, else `defender.minis`. Only the
+ * weapons that have Spray multiply: the pool's other weapons add their dice once.
  */
 export const spray: Keyword = {
   key: 'spray',
   side: 'attacker',
-  rule: 'seed 004 § SPRAY; rules/legion.md step 2',
+  rule: 'seed 004 § SPRAY; seed 000 § SPRAY; rules/legion.md step 2',
   configure(ctx) {
-    const d = ctx.scenario.defender;
-    const n = d.minisInLos ?? d.minis ?? 1;
-    ctx.pool = { red: ctx.pool.red * n, black: ctx.pool.black * n, white: ctx.pool.white * n };
+    ctx.pool = { ...poolDice(ctx.weapons, sprayCopies(ctx.scenario)) };
   },
 };

@@ -1,17 +1,50 @@
+import { sprayCopies, weaponDice, type PoolDice, type WeaponGroup } from '../attack-pool.ts';
+import type { AttackContext } from '../context.ts';
 import { det } from '../ops.ts';
 import { PENDING_ATK } from '../state.ts';
 
 /**
- * Upgrades up to x dice waiting to be rolled (rules/legion.md step 4a): black → red before
- * white → black (the choice changes only the spread, never the expected hits). A die moves at
- * most one step per effect.
+ * Cumbersome (amg-2025): a unit that moved downgrades each of the weapon's dice (seed 004 §
+ * CUMBERSOME); downgrades come before upgrades (rules/legion.md step 4a).
  */
-export function upgradeDice(name: string, x: number) {
-  return det(name, (s) => {
-    const black = Math.min(x, s[PENDING_ATK + 1] as number);
-    const white = Math.min(x - black, s[PENDING_ATK + 2] as number);
-    s[PENDING_ATK] = (s[PENDING_ATK] as number) + black;
-    s[PENDING_ATK + 1] = (s[PENDING_ATK + 1] as number) - black + white;
-    s[PENDING_ATK + 2] = (s[PENDING_ATK + 2] as number) - white;
-  });
+export function cumbersomeApplies(ctx: AttackContext, g: WeaponGroup): boolean {
+  return g.cumbersome && ctx.amg && ctx.scenario.attacker.moved;
+}
+
+/** A weapon's dice when step 4a's upgrades begin: after Spray and its own downgrades. */
+export function diceBeforeUpgrades(ctx: AttackContext, g: WeaponGroup): PoolDice {
+  const d = weaponDice(g, sprayCopies(ctx.scenario));
+  return cumbersomeApplies(ctx, g) ? { red: 0, black: d.red, white: d.black + d.white } : d;
+}
+
+/**
+ * Upgrades up to x of one weapon's dice (rules/legion.md step 4a): black → red before
+ * white → black (the choice changes only the spread, never the expected hits); a die moves at
+ * most one step per effect. Returns the change to the pool's dice.
+ */
+export function upgradeWeapon(d: PoolDice, x: number): PoolDice {
+  const black = Math.min(x, d.black);
+  const white = Math.min(x - black, d.white);
+  return { red: black, black: white - black, white: -white };
+}
+
+/**
+ * Adds a change to the dice waiting to be rolled. Step 4a comes before any roll, so the dice
+ * waiting are exactly the pool's, and a change worked out per weapon applies to them directly.
+ */
+export function shiftPending(name: string, changes: readonly PoolDice[]) {
+  const t = { red: 0, black: 0, white: 0 };
+  for (const c of changes) {
+    t.red += c.red;
+    t.black += c.black;
+    t.white += c.white;
+  }
+  if (t.red === 0 && t.black === 0 && t.white === 0) return [];
+  return [
+    det(name, (s) => {
+      s[PENDING_ATK] = (s[PENDING_ATK] as number) + t.red;
+      s[PENDING_ATK + 1] = (s[PENDING_ATK + 1] as number) + t.black;
+      s[PENDING_ATK + 2] = (s[PENDING_ATK + 2] as number) + t.white;
+    }),
+  ];
 }
