@@ -311,6 +311,5 @@ export function parseLegionScenario(input: unknown): Parsed<LegionScenario> {
  */
 export function serializeLegionScenario(s: LegionScenario): string {
   if (s.attacker.weapons === undefined) return JSON.stringify(s);
-  const { dice: _derived, ...attacker } = s.attacker;
-  return JSON.stringify({ ...s, attacker });
+  return JSON.stringify({ ...s, attacker: { ...s.attacker, dice: undefined } });
 }
