@@ -67,7 +67,9 @@ const SCENARIOS: Record<string, unknown> = {
     game: 'legion',
     attackType: 'melee',
     attacker: {
-      dice: { red: 2 },
+      // A black die, so that Anti-Materiel 1 has a die to upgrade (a hook with nothing to
+      // change adds no operation).
+      dice: { red: 1, black: 1 },
       tokens: { aim: 1, dodge: 1 },
       moved: true,
       keywords: {
