@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { headline, type AttackResult } from '../engine/index.ts';
+import { csvRow } from '../lib/csv/csv-row.ts';
 import type { OddsArgs } from './args.ts';
 import { evaluateWith, type CliPool } from './evaluate-with.ts';
 import { fileName, loadScenario, type Loaded } from './load-scenario.ts';
@@ -34,6 +35,11 @@ export async function runSweep(
     rows.push({ file, result: await evaluateWith(s.value, s.raw, args, pool) });
   if (args.format === 'json')
     return { ok: true, text: JSON.stringify(rows.map((r) => ({ file: r.file, ...r.result }))) };
+  return { ok: true, text: sweepCsv(rows) };
+}
+
+/** The sweep's CSV: a row per scenario file, its method, summary and P(headline ≥ k). */
+export function sweepCsv(rows: readonly { file: string; result: AttackResult }[]): string {
   const width = Math.max(1, ...rows.map((r) => headline(r.result)?.pmf.length ?? 1));
   const head = [
     'file',
@@ -48,16 +54,7 @@ export async function runSweep(
   const lines = rows.map(({ file, result: r }) => {
     const w = headline(r);
     const tail = Array.from({ length: width - 1 }, (_, k) => w?.atLeast[k + 1] ?? 0);
-    return [
-      JSON.stringify(file),
-      r.method,
-      r.trials ?? '',
-      r.seed ?? '',
-      w?.mean,
-      w?.sd,
-      w?.median,
-      ...tail,
-    ].join(',');
+    return csvRow([file, r.method, r.trials, r.seed, w?.mean, w?.sd, w?.median, ...tail]);
   });
-  return { ok: true, text: [head.join(','), ...lines].join('\n') };
+  return [csvRow(head), ...lines].join('\n');
 }

@@ -1,3 +1,4 @@
+import { csvRow, type CsvCell } from '../csv/csv-row.ts';
 import type { Summary } from '../../engine/index.ts';
 
 /** Offers `data` as a file download. */
@@ -59,17 +60,12 @@ export interface CsvSeries {
   readonly probabilities?: Readonly<Record<string, number>>;
 }
 
-const cell = (v: string | number) => {
-  const s = String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 /**
  * The numbers on screen as tidy CSV: one row per (loadout, quantity, k), with P(= k), P(≥ k)
  * and, for Monte Carlo, the 95% interval of P(≥ k).
  */
 export function csvText(series: readonly CsvSeries[]): string {
-  const rows: (string | number)[][] = [
+  const rows: CsvCell[][] = [
     [
       'loadout',
       'method',
@@ -103,5 +99,5 @@ export function csvText(series: readonly CsvSeries[]): string {
     for (const [name, p] of Object.entries(s.probabilities ?? {}))
       rows.push([s.label, s.method, s.trials ?? '', name, 1, p, p, '', '']);
   }
-  return rows.map((r) => r.map(cell).join(',')).join('\n') + '\n';
+  return rows.map(csvRow).join('\n') + '\n';
 }
