@@ -91,6 +91,7 @@ function branch(states: StateSet, spec: RollSpec | null, after: readonly DetStep
  * Returns one exact PMF per observable.
  */
 export function runExact(program: Program): Float64Array[] {
+  if (program.exact) return program.exact();
   const steps = program.steps;
   const cut = program.inert?.until ?? 0;
   let states: StateSet;

@@ -63,6 +63,11 @@ export interface Program {
   readonly derived: readonly Derived[];
   /** Slots only added to until some step: the exact executor merges over them (inert-frontier.ts). */
   readonly inert?: InertWindow;
+  /**
+   * A game's own exact enumeration of these steps (the same PMFs as the generic executor, by a
+   * cheaper route for this program's shape); runExact uses it when present.
+   */
+  readonly exact?: () => Float64Array[];
 }
 
 /** Offsets of each observable's buckets in a flat histogram, and its total length. */

@@ -1,6 +1,7 @@
 import type { Derived, Observable, Program, Step } from '../core/program.ts';
 import { ATTACK_STEPS } from './attack-steps.ts';
 import { iaContext, type IaContext } from './context.ts';
+import { exactByDefenseRoll } from './exact-by-roll.ts';
 import { DEFAULT_MEMO_BUDGET, MemoBudget } from './memo-budget.ts';
 import type { DeciderFactory, RerollDecider } from './reroll-decider.ts';
 import { RerollSolver } from './reroll-solver.ts';
@@ -64,5 +65,10 @@ export function compileIa(
   let solver: RerollDecider | undefined;
   const build = { solver: () => (solver ??= decider(ctx, steps, budget)) };
   for (const step of ATTACK_STEPS) steps.push(...step.build(ctx, build));
-  return { init: initialState(ctx), steps, observables: observables(ctx), derived: derived(s) };
+  const outputs = observables(ctx);
+  const program = { init: initialState(ctx), steps, observables: outputs, derived: derived(s) };
+  if (ctx.attackerRerolls + ctx.defenderRerolls === 0) return program;
+  // With rerolls, the faces of both sides stay in every state of the generic executor; one
+  // defense roll at a time, only one side's are kept (exact-by-roll.ts).
+  return { ...program, exact: () => exactByDefenseRoll(ctx, steps, outputs, build.solver()) };
 }

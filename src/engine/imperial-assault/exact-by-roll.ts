@@ -1,0 +1,269 @@
+import { rollOutcomes } from '../core/multinomial.ts';
+import type { Observable, Step } from '../core/program.ts';
+import { ATTACK_COLOUR_INDICES, DEFENSE_COLOUR_INDICES } from './count-dice.ts';
+import type { IaContext } from './context.ts';
+import { STOP, type RerollDecider } from './reroll-decider.ts';
+import { RerollSide } from './reroll-side.ts';
+import {
+  ALL_DICE,
+  ATTACKER_REROLLS,
+  BLOCK_TOTAL,
+  DAMAGE_TOTAL,
+  DEFENDER_REROLLS,
+  STATE_SIZE,
+} from './state.ts';
+
+/** One side's dice as the forward pass moves them: faces still rerollable, and counted totals. */
+class Side {
+  readonly dice: RerollSide;
+  /** Icon totals radix (3 icons) over the whole pool of this side. */
+  private readonly radix: number[];
+  private readonly totalsSize: number;
+  /** Per candidate: the single-die landings of its colour (candidates and probabilities). */
+  readonly lands: { readonly j: number; readonly p: number }[][];
+
+  constructor(
+    colours: readonly number[],
+    pool: readonly number[],
+    readonly totalSlot: number,
+    readonly counter: number,
+    readonly rounds: number,
+  ) {
+    this.dice = new RerollSide(colours, pool, [1, 1, 1]);
+    this.radix = this.dice.maxIcon.map((m) => m + 1);
+    this.totalsSize = this.radix.reduce((a, b) => a * b, 1);
+    this.lands = this.dice.colourOf.map((ci) => this.dice.landings[ci] ?? []);
+  }
+
+  /** Width of a side vector: one count per candidate, then the three counted totals. */
+  get width(): number {
+    return this.dice.slots.length + 3;
+  }
+
+  /** Dense key of the counted totals of vector v. */
+  totalsKey(v: Int32Array): number {
+    const k = this.dice.slots.length;
+    return (
+      ((v[k] as number) * (this.radix[1] as number) + (v[k + 1] as number)) *
+        (this.radix[2] as number) +
+      (v[k + 2] as number)
+    );
+  }
+
+  /** Merge key of vector v whose counts are at most `cap`. */
+  key(v: Int32Array, cap: number): number {
+    return this.dice.index(v, cap) * this.totalsSize + this.totalsKey(v);
+  }
+
+  /** Counts every die beyond `cap` of each face into the totals (capRerollable, on a vector). */
+  cap(v: Int32Array, cap: number): void {
+    const icons = this.dice.icons;
+    const k = this.dice.slots.length;
+    for (let j = 0; j < k; j++) {
+      const extra = (v[j] as number) - cap;
+      if (extra <= 0) continue;
+      v[j] = cap;
+      for (let i = 0; i < 3; i++)
+        v[k + i] = (v[k + i] as number) + extra * (icons[3 * j + i] as number);
+    }
+  }
+
+  /** Writes vector v into state s (faces, totals) and the rerolls left. */
+  write(v: Int32Array, s: Int32Array, left: number): void {
+    const slots = this.dice.slots;
+    const k = slots.length;
+    for (let j = 0; j < k; j++) s[slots[j] as number] = v[j] as number;
+    for (let i = 0; i < 3; i++) s[this.totalSlot + i] = v[k + i] as number;
+    s[this.counter] = left;
+  }
+
+  /** The side's every first roll, capped at its rerolls (counted when it has none), merged. */
+  firstRolls(pool: readonly number[], colours: readonly number[]): Map<number, Weighted> {
+    let rolls: Weighted[] = [{ v: new Int32Array(this.width), p: 1 }];
+    colours.forEach((c, ci) => {
+      const n = pool[c] ?? 0;
+      const die = ALL_DICE[c];
+      if (n === 0 || !die) return;
+      const first = this.dice.colourOf.indexOf(ci);
+      const next: Weighted[] = [];
+      for (const o of rollOutcomes(die.die, n))
+        for (const r of rolls) {
+          const v = r.v.slice();
+          o.counts.forEach((m, k) => {
+            v[first + k] = m;
+          });
+          next.push({ v, p: r.p * o.p });
+        }
+      rolls = next;
+    });
+    const merged = new Map<number, Weighted>();
+    for (const r of rolls) {
+      this.cap(r.v, this.rounds);
+      add(merged, this.key(r.v, this.rounds), r.v, r.p);
+    }
+    return merged;
+  }
+
+  /**
+   * seed 002, ATTACKS step 3 for this side from the states in `start` (the other side's dice
+   * already in s): each round asks `decider` for its choice and rolls the chosen die; returns
+   * the side's final counted totals (every die counted) with their probabilities.
+   */
+  play(
+    start: Iterable<Weighted>,
+    s: Int32Array,
+    attacker: boolean,
+    decider: RerollDecider,
+  ): Map<number, Weighted> {
+    const done = new Map<number, Weighted>();
+    const k = this.dice.slots.length;
+    const icons = this.dice.icons;
+    const finish = (v: Int32Array, p: number): void => {
+      const f = v.slice();
+      this.cap(f, 0);
+      add(done, this.totalsKey(f), f, p);
+    };
+    let frontier: Iterable<Weighted> = start;
+    for (let left = this.rounds; left > 0; left--) {
+      const next = new Map<number, Weighted>();
+      for (const { v, p } of frontier) {
+        this.write(v, s, left);
+        const j = decider.decide(attacker, s);
+        if (j === STOP) {
+          finish(v, p);
+          continue;
+        }
+        for (const { j: g, p: q } of this.lands[j] ?? []) {
+          const w = v.slice();
+          w[j] = (w[j] as number) - 1;
+          for (let i = 0; i < 3; i++)
+            w[k + i] = (w[k + i] as number) + (icons[3 * g + i] as number);
+          this.cap(w, left - 1);
+          add(next, this.key(w, left - 1), w, p * q);
+        }
+      }
+      frontier = next.values();
+    }
+    for (const { v, p } of frontier) finish(v, p);
+    return done;
+  }
+}
+
+/**
+ * Maps a final attack's totals (damage, surge, accuracy; in place) to the least totals that
+ * every later step reads the same way, and returns their key: rules/imperial-assault.md step 4
+ * floors each total at 0 after the modifiers and evades cancel surges, step 5 can spend no more
+ * surges than all abilities cost, and step 6 needs no more accuracy than the distance (melee and
+ * Reach read none). Surges past that bound after the most evades the defense can show, and
+ * accuracy past the distance, change neither an outcome nor, so, a defender's reroll value.
+ */
+function finalAttackClass(ctx: IaContext): (t: Int32Array) => number {
+  const m = ctx.modifiers;
+  const surgeCap = ctx.rules.abilities.reduce((t, a) => t + a.cost, 0);
+  let evades = 0;
+  ctx.pool.forEach((n, c) => {
+    if (c < ATTACK_COLOUR_INDICES.length) return;
+    evades += n * Math.max(0, ...(ALL_DICE[c]?.kinds ?? []).map((k) => k[1]));
+  });
+  const surgeMax =
+    surgeCap === 0 ? 0 : Math.max(0, surgeCap + Math.max(0, evades + m.evade) - m.surge);
+  const accuracyMax = ctx.rules.ranged ? Math.max(0, ctx.rules.distance - m.accuracy) : 0;
+  return (t) => {
+    t[1] = Math.min(t[1] as number, surgeMax);
+    t[2] = Math.min(t[2] as number, accuracyMax);
+    return (
+      ((t[0] as number) * (surgeMax + 1) + (t[1] as number)) * (accuracyMax + 1) + (t[2] as number)
+    );
+  };
+}
+
+interface Weighted {
+  readonly v: Int32Array;
+  p: number;
+}
+
+function add(m: Map<number, Weighted>, key: number, v: Int32Array, p: number): void {
+  const hit = m.get(key);
+  if (hit) hit.p += p;
+  else m.set(key, { v, p });
+}
+
+/**
+ * The exact executor for an attack with rerolls, one defense roll at a time (the same PMFs as
+ * enumerating the program's steps, which keeps both sides' faces in every state): for each
+ * distinct first defense roll, the attacker's rerolls are played forward from every first attack
+ * roll, then the defender's from each final attack, each choice read from `decider` (the
+ * program's reroll table), and each final roll scored by the program's own steps after the last
+ * roll. States hold one side's faces and totals under a packed key, so equal states merge cheaply.
+ */
+export function exactByDefenseRoll(
+  ctx: IaContext,
+  steps: readonly Step[],
+  observables: readonly Observable[],
+  decider: RerollDecider,
+): Float64Array[] {
+  let last = -1;
+  steps.forEach((st, i) => {
+    if (st.kind === 'roll') last = i;
+  });
+  const tail = steps.slice(last + 1);
+  const attack = new Side(
+    ATTACK_COLOUR_INDICES,
+    ctx.pool,
+    DAMAGE_TOTAL,
+    ATTACKER_REROLLS,
+    ctx.attackerRerolls,
+  );
+  const defense = new Side(
+    DEFENSE_COLOUR_INDICES,
+    ctx.pool,
+    BLOCK_TOTAL,
+    DEFENDER_REROLLS,
+    ctx.defenderRerolls,
+  );
+  const attackRolls = [...attack.firstRolls(ctx.pool, ATTACK_COLOUR_INDICES).values()];
+  const settle = finalAttackClass(ctx);
+  const pmfs = observables.map((o) => new Float64Array(o.max + 1));
+  const outcomes = new Map<number, Int32Array>();
+  const s = new Int32Array(STATE_SIZE);
+  const zeroAttack = new Int32Array(attack.width);
+  const ak = attack.width - 3;
+  const dk = defense.width - 3;
+  for (const d of defense.firstRolls(ctx.pool, DEFENSE_COLOUR_INDICES).values()) {
+    s.fill(0);
+    defense.write(d.v, s, ctx.defenderRerolls);
+    const finals = new Map<number, Weighted>();
+    for (const a of attack.play(attackRolls, s, true, decider).values()) {
+      const v = a.v.slice();
+      add(finals, settle(v.subarray(ak)), v, a.p);
+    }
+    for (const a of finals.values()) {
+      s.fill(0);
+      zeroAttack.set(a.v.subarray(ak), ak);
+      attack.write(zeroAttack, s, 0);
+      const blocks = defense.play([{ v: d.v, p: 1 }], s, false, decider);
+      const aKey = attack.totalsKey(a.v);
+      for (const y of blocks.values()) {
+        const key = aKey * 1e6 + defense.totalsKey(y.v);
+        let out = outcomes.get(key);
+        if (!out) {
+          s.fill(0);
+          for (let i = 0; i < 3; i++) {
+            s[DAMAGE_TOTAL + i] = a.v[ak + i] as number;
+            s[BLOCK_TOTAL + i] = y.v[dk + i] as number;
+          }
+          for (const st of tail) if (st.kind === 'det') st.run(s);
+          out = Int32Array.from(observables, (o) => s[o.slot] as number);
+          outcomes.set(key, out);
+        }
+        const p = d.p * a.p * y.p;
+        for (let o = 0; o < out.length; o++) {
+          const pmf = pmfs[o] as Float64Array;
+          const value = out[o] as number;
+          pmf[value] = (pmf[value] as number) + p;
+        }
+      }
+    }
+  }
+  return pmfs;
+}
