@@ -1,6 +1,9 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Compiles the components a game's app mode names (src/app/games), so its tests can load it.
+  plugins: [svelte()],
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['./test/fast-check-setup.ts'],

@@ -2,7 +2,16 @@
 // here (eslint.config.js enforces it). Tests and the bench may reach inside.
 
 export type { GameEngine } from './game-engine.ts';
-export { GAMES, parseAnyScenario, type AnyScenario } from './games.ts';
+export {
+  GAME_IDS,
+  gameEngine,
+  GAMES,
+  isGameId,
+  parseAnyScenario,
+  type AnyScenario,
+  type GameId,
+  type ScenarioOf,
+} from './games.ts';
 export { evaluateExact, monteCarloResult, type AttackResult } from './evaluate.ts';
 export { headline } from './headline.ts';
 

@@ -1,7 +1,5 @@
 import {
   CONDITIONS,
-  imperialAssaultGame,
-  parseIaScenario,
   type AttackResult,
   type Condition,
   type IaScenario,
@@ -13,10 +11,11 @@ import {
   schemaDefaults,
   starterScenario,
 } from '../../lib/editors/imperial-assault/ia-defaults.ts';
+import IaEditors from '../../lib/editors/imperial-assault/IaEditors.svelte';
 import { pct } from '../../lib/format.ts';
 import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
 import { diff } from '../sparse.ts';
-import type { AppGame, Json } from './app-game.ts';
+import type { AppMode, Json } from './app-game.ts';
 
 /** Imperial Assault's secondary results (rules/imperial-assault.md "Outputs"). */
 interface IaExtras {
@@ -74,18 +73,16 @@ const CONDITION_TARGET: Readonly<Record<Condition, string>> = {
 const reaches = (s: Summary | undefined): s is Summary => (s ? s.pmf.length > 1 : false);
 
 /** Star Wars: Imperial Assault in the app. */
-export const imperialAssaultApp: AppGame<IaScenario> = {
-  id: imperialAssaultGame.id,
+export const imperialAssaultApp: AppMode<IaScenario> = {
+  editors: IaEditors,
   label: 'Star Wars: Imperial Assault',
   short: 'Imperial Assault',
   unit: { word: 'damage', title: 'Damage', caption: 'Chance of each amount of damage' },
   about:
     'Holotable follows the Imperial Assault Rules Reference step by step, spending surges optimally for every roll (Hidden and Weakened from the later official rules).',
   starter: starterScenario,
-  parse: parseIaScenario,
   effective,
   sparse,
-  exactFeasible: (s) => imperialAssaultGame.exactFeasible(s),
   keyNumbers(r) {
     const q = r as IaExtras;
     const out: KeyNumber[] = [];

@@ -1,17 +1,12 @@
-import {
-  legionGame,
-  parseLegionScenario,
-  type AttackResult,
-  type LegionScenario,
-  type Summary,
-} from '../../engine/index.ts';
+import { type AttackResult, type LegionScenario, type Summary } from '../../engine/index.ts';
+import LegionEditors from '../../lib/editors/LegionEditors.svelte';
 import { pct } from '../../lib/format.ts';
 import { starterScenario } from '../../lib/editors/legion-defaults.ts';
 import { atLeast } from '../../lib/results/stats.ts';
 import { effectiveScenario } from '../effective.ts';
 import { sparseScenario } from '../sparse.ts';
 import type { ResultCard } from '../../lib/results/game-view.ts';
-import type { AppGame } from './app-game.ts';
+import type { AppMode } from './app-game.ts';
 
 /** Legion's secondary results, as the CLI JSON names them. */
 interface LegionExtras {
@@ -27,18 +22,16 @@ interface LegionExtras {
 const reaches = (s: Summary | undefined) => (s ? s.pmf.length > 1 : false);
 
 /** Star Wars: Legion in the app. */
-export const legionApp: AppGame<LegionScenario> = {
-  id: legionGame.id,
+export const legionApp: AppMode<LegionScenario> = {
+  editors: LegionEditors,
   label: 'Star Wars: Legion',
   short: 'Legion',
   unit: { word: 'wounds', title: 'Wounds', caption: 'Chance of each number of wounds' },
   about:
     'Holotable follows the Star Wars: Legion rules step by step (AMG Core Rulebook 2025 or FFG Rules Reference 1.0).',
   starter: starterScenario,
-  parse: parseLegionScenario,
   effective: effectiveScenario,
   sparse: sparseScenario,
-  exactFeasible: (s) => legionGame.exactFeasible(s),
   keyNumbers(r) {
     const q = r as LegionExtras;
     return q.unitDefeated

@@ -1,23 +1,49 @@
-import { GAMES } from '../../engine/index.ts';
-import type { AppGame } from './app-game.ts';
+import {
+  GAME_IDS,
+  GAMES,
+  isGameId,
+  type GameEngine,
+  type GameId,
+  type ScenarioOf,
+} from '../../engine/index.ts';
+import type { AppGame, AppMode } from './app-game.ts';
 import { imperialAssaultApp } from './imperial-assault.ts';
 import { legionApp } from './legion.ts';
 import { swmApp } from './swm.ts';
 
-/** Every game the app has a mode for, in switcher order. */
-const ALL: readonly AppGame<unknown>[] = [
-  legionApp as AppGame<unknown>,
-  imperialAssaultApp as AppGame<unknown>,
-  swmApp as AppGame<unknown>,
-];
+/**
+ * Each registered game's app mode. The games themselves are listed once, in the engine's
+ * registry (src/engine/games.ts): tsc fails here until a newly registered game has its mode.
+ */
+const MODES: { readonly [K in GameId]: AppMode<ScenarioOf<K>> } = {
+  legion: legionApp,
+  'imperial-assault': imperialAssaultApp,
+  swm: swmApp,
+};
 
-/** The games the app offers: those with a mode here and an engine in the registry. */
-export const APP_GAMES: readonly AppGame<unknown>[] = ALL.filter((g) => GAMES[g.id] !== undefined);
-
-/** The app's mode for a registered game id, if it has one. */
-export function appGame(id: string): AppGame<unknown> | undefined {
-  return APP_GAMES.find((g) => g.id === id);
+function withEngine<K extends GameId>(id: K): AppGame<unknown> {
+  const engine = GAMES[id] as GameEngine<ScenarioOf<K>>;
+  const game: AppGame<ScenarioOf<K>> = {
+    ...MODES[id],
+    id: engine.id,
+    parse: (input) => engine.parse(input),
+    exactFeasible: (s) => engine.exactFeasible(s),
+  };
+  // The store keeps every game's loadout as unknown; each only ever meets its own game's functions.
+  return game as unknown as AppGame<unknown>;
 }
 
-/** The first game (Legion): what the app opens with. */
-export const DEFAULT_GAME: AppGame<unknown> = legionApp as AppGame<unknown>;
+const BY_ID = Object.fromEntries(GAME_IDS.map((id) => [id, withEngine(id)])) as Readonly<
+  Record<GameId, AppGame<unknown>>
+>;
+
+/** The games the app offers, in switcher order (the engine registry's). */
+export const APP_GAMES: readonly AppGame<unknown>[] = GAME_IDS.map((id) => BY_ID[id]);
+
+/** The app's mode for a game id (from a link or a pin), if it names a registered game. */
+export function appGame(id: string): AppGame<unknown> | undefined {
+  return isGameId(id) ? BY_ID[id] : undefined;
+}
+
+/** Legion: what the app opens with. */
+export const DEFAULT_GAME: AppGame<unknown> = BY_ID.legion;

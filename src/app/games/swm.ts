@@ -1,16 +1,11 @@
-import {
-  parseSwmScenario,
-  swmGame,
-  type AttackResult,
-  type Summary,
-  type SwmScenario,
-} from '../../engine/index.ts';
+import { type AttackResult, type Summary, type SwmScenario } from '../../engine/index.ts';
+import SwmEditors from '../../lib/editors/swm/SwmEditors.svelte';
 import { pct } from '../../lib/format.ts';
 import { schemaDefaults, starterScenario } from '../../lib/editors/swm/swm-defaults.ts';
 import { atLeast } from '../../lib/results/stats.ts';
 import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
 import { diff } from '../sparse.ts';
-import type { AppGame, Json } from './app-game.ts';
+import type { AppMode, Json } from './app-game.ts';
 
 /** Star Wars Miniatures' secondary results (rules/swm.md "Outputs"). */
 interface SwmExtras {
@@ -51,18 +46,16 @@ function sparse(s: SwmScenario): Record<string, Json> {
 const reaches = (s: Summary | undefined): s is Summary => (s ? s.pmf.length > 1 : false);
 
 /** Star Wars Miniatures in the app. */
-export const swmApp: AppGame<SwmScenario> = {
-  id: swmGame.id,
+export const swmApp: AppMode<SwmScenario> = {
+  editors: SwmEditors,
   label: 'Star Wars Miniatures',
   short: 'SW Miniatures',
   unit: { word: 'damage', title: 'Damage', caption: 'Chance of each amount of damage' },
   about:
     "Holotable follows the Star Wars Miniatures rules (Wizards of the Coast, d20) for a whole turn of one character's attacks against one target.",
   starter: starterScenario,
-  parse: parseSwmScenario,
   effective,
   sparse,
-  exactFeasible: (s) => swmGame.exactFeasible(s),
   keyNumbers(r) {
     const q = r as SwmExtras;
     const out: KeyNumber[] = [];
