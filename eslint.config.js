@@ -50,6 +50,22 @@ export default tseslint.config(
     languageOptions: { parserOptions: { parser: tseslint.parser } },
   },
   {
+    // Type-aware: a promise nobody awaits loses its error, and one passed where a plain callback
+    // is expected is never awaited. The TypeScript project service reads tsconfig.json.
+    files: ['**/*.ts', '**/*.svelte'],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+        extraFileExtensions: ['.svelte'],
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // The engine is pure and seeded: no Math.random, no DOM.
     files: ['src/engine/**/*.ts'],
     rules: {

@@ -184,6 +184,7 @@ export class AppStore {
       error: null,
     };
     this.setPins(game.id, [...pins, pin]);
+    // compute never rejects (a failed job resolves with its error), so nothing is lost here.
     if (!result)
       void this.calc
         .compute(job)
