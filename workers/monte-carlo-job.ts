@@ -179,7 +179,7 @@ export class MonteCarloRun implements JobHandle {
           // A crashed, terminated or silent worker is replaced and its task re-run from the
           // same generator state; a task that keeps failing fails the job instead.
           if (failures + 1 >= MAX_ATTEMPTS) {
-            failure = `a simulation worker failed ${MAX_ATTEMPTS} times in a row (${(e as Error).message})`;
+            failure = `the simulation stopped: a worker failed ${MAX_ATTEMPTS} times in a row (${(e as Error).message})`;
             return;
           }
           await this.lanes.replace(w);

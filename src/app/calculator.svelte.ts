@@ -24,37 +24,67 @@ interface Queued {
   readonly resolve: (c: Computed) => void;
 }
 
+/** One calculation of the shown loadout: its job, and which submission it was. */
+export interface Run {
+  readonly job: CalcJob;
+  readonly key: string;
+  readonly gen: number;
+}
+
+/**
+ * What the shown loadout's calculation is doing. Exact calls go one at a time: `exact-waiting`
+ * is an exact job whose turn comes when the exact call before it (for a loadout since edited)
+ * comes back; edits made meanwhile replace it, so only the newest one runs.
+ */
+export type CalcState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'exact-waiting'; readonly run: Run }
+  | { readonly kind: 'exact-running'; readonly run: Run }
+  | { readonly kind: 'mc-running'; readonly run: Run; readonly handle: JobHandle };
+
+/** The pinned loadouts' queue: one at a time, a simulation only while the shown one is idle. */
+export type BackgroundState =
+  { readonly kind: 'idle' } | { readonly kind: 'running'; readonly item: Queued };
+
+/** What the Calculator uses of a worker pool (a fake in the unit tests). */
+export type CalcPool = Pick<WorkerPool, 'exact' | 'run' | 'close'>;
+
 const CACHE_SIZE = 40;
 const STREAM_INTERVAL_MS = 100;
+const IDLE: CalcState = { kind: 'idle' };
 
 /**
  * Runs the current loadout's calculation on the worker pool and keeps its (streaming) result.
  * The main thread only parses and merges: exact enumeration and every trial run in workers.
  * Each `submit` supersedes the previous one (a running simulation is cancelled; a late exact
- * answer is dropped). Pinned loadouts are computed in the background, behind the current one.
+ * answer is cached but not shown). Pinned loadouts are computed in the background, behind the
+ * current one. Every path out of a running state ends in `idle`: the pool settles every call
+ * (a failed or terminated worker included), and a failure shows as `error`, the last partial
+ * result kept.
  */
 export class Calculator {
   result = $state.raw<AttackResult | null>(null);
   resultKey = $state<string | null>(null);
-  running = $state(false);
   progress = $state(0);
   trialsDone = $state(0);
   error = $state<string | null>(null);
+  state = $state.raw<CalcState>(IDLE);
+  readonly running = $derived(this.state.kind !== 'idle');
+  background: BackgroundState = { kind: 'idle' };
 
-  private pool: WorkerPool | null = null;
+  private pool: CalcPool | null = null;
+  private closed = false;
   private gen = 0;
-  private mc: JobHandle | null = null;
-  private exactBusy = false;
-  private pendingExact: { job: CalcJob; key: string; gen: number } | null = null;
+  /** The tail of the exact calls: each waits for the one before it. */
+  private exactLine: Promise<void> = Promise.resolve();
   // Plain Map on purpose: the cache is bookkeeping, nothing renders from it.
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   private readonly cache = new Map<string, AttackResult>();
   private readonly queue: Queued[] = [];
-  private backgroundBusy = false;
 
-  constructor(private readonly makePool: () => WorkerPool) {}
+  constructor(private readonly makePool: () => CalcPool) {}
 
-  private get workers(): WorkerPool {
+  private get workers(): CalcPool {
     this.pool ??= this.makePool();
     return this.pool;
   }
@@ -64,20 +94,24 @@ export class Calculator {
   }
 
   submit(job: CalcJob): void {
-    const gen = ++this.gen;
-    const key = jobKey(job);
-    this.mc?.cancel();
-    this.mc = null;
+    const run: Run = { job, key: jobKey(job), gen: ++this.gen };
+    if (this.state.kind === 'mc-running') this.state.handle.cancel();
     this.error = null;
-    const hit = this.cache.get(key);
-    if (hit) return this.settle(gen, key, { ok: true, result: hit });
-    this.running = true;
+    const hit = this.cache.get(run.key);
+    if (hit) {
+      this.state = IDLE;
+      this.show(run.key, hit);
+      void this.pump();
+      return;
+    }
     this.progress = 0;
     this.trialsDone = 0;
     if (job.method === 'exact') {
-      if (this.exactBusy) this.pendingExact = { job, key, gen };
-      else void this.runExact(job, key, gen);
-    } else void this.runMonteCarlo(job, key, gen);
+      this.state = { kind: 'exact-waiting', run };
+      // The line moves on whatever the call before did: a failure never blocks the next.
+      const turn = (): Promise<void> => this.runExact(run);
+      this.exactLine = this.exactLine.then(turn, turn);
+    } else this.runMonteCarlo(run);
   }
 
   /** A pinned loadout's result, computed after the current loadout's. */
@@ -91,6 +125,26 @@ export class Calculator {
     });
   }
 
+  close(): void {
+    this.closed = true;
+    if (this.state.kind === 'mc-running') this.state.handle.cancel();
+    this.state = IDLE;
+    this.pool?.close();
+    this.pool = null;
+  }
+
+  /** Whether `run` is still what the shown loadout waits for. */
+  private owns(run: Run): boolean {
+    return this.state.kind !== 'idle' && this.state.run.gen === run.gen;
+  }
+
+  private show(key: string, result: AttackResult): void {
+    this.result = result;
+    this.resultKey = key;
+    this.progress = 1;
+    this.trialsDone = result.trials ?? 0;
+  }
+
   private remember(key: string, outcome: JobOutcome): Computed | null {
     if (outcome.status === 'cancelled') return null;
     if (outcome.status === 'error') return { ok: false, error: outcome.error };
@@ -102,66 +156,72 @@ export class Calculator {
     return { ok: true, result: outcome.result };
   }
 
-  private settle(gen: number, key: string, c: Computed): void {
-    if (gen !== this.gen) return;
-    this.running = false;
-    if (c.ok) {
-      this.result = c.result;
-      this.resultKey = key;
-      this.progress = 1;
-      this.trialsDone = c.result.trials ?? 0;
-    } else this.error = c.error;
+  /** The end of a run, whatever the outcome: back to idle if it was still the shown one's. */
+  private finish(run: Run, outcome: JobOutcome): void {
+    const c = this.remember(run.key, outcome);
+    if (this.owns(run)) {
+      this.state = IDLE;
+      if (c?.ok) this.show(run.key, c.result);
+      else if (c) this.error = this.failure(run, c.error);
+    }
+    void this.pump();
+  }
+
+  /** A failure, and what is still on screen: the simulation's trials finished before it. */
+  private failure(run: Run, error: string): string {
+    const partial = run.job.method === 'mc' && this.resultKey === run.key && this.trialsDone > 0;
+    return partial
+      ? `${error}. The chart shows the ${this.trialsDone.toLocaleString('en')} trials simulated before it stopped.`
+      : error;
   }
 
   private async safely(f: () => Promise<JobOutcome>): Promise<JobOutcome> {
     try {
       return await f();
     } catch (e) {
-      return { status: 'error', error: `the calculation failed: ${(e as Error).message}` };
+      return { status: 'error', error: `The calculation failed: ${(e as Error).message}` };
     }
   }
 
-  private async runExact(job: CalcJob, key: string, gen: number): Promise<void> {
-    this.exactBusy = true;
-    const outcome = await this.safely(() => this.workers.exact(job.scenario));
-    this.exactBusy = false;
-    const c = this.remember(key, outcome);
-    if (c) this.settle(gen, key, c);
-    // Edits made meanwhile were parked: only the newest one is worth computing.
-    const next = this.pendingExact;
-    this.pendingExact = null;
-    if (next && next.gen === this.gen) void this.runExact(next.job, next.key, next.gen);
-    void this.pump();
+  private async runExact(run: Run): Promise<void> {
+    // Superseded while it waited for the exact call before it: its turn is skipped.
+    if (!this.owns(run)) return;
+    this.state = { kind: 'exact-running', run };
+    this.finish(run, await this.safely(() => this.workers.exact(run.job.scenario)));
   }
 
-  private async runMonteCarlo(job: CalcJob, key: string, gen: number): Promise<void> {
+  private runMonteCarlo(run: Run): void {
     let shown = 0;
-    const handle = this.workers.run(
-      { scenario: job.scenario, trials: job.trials, seed: job.seed },
-      (u) => {
-        if (gen !== this.gen) return;
-        // Ten redraws a second are plenty to watch; fewer leave the page's thread idle.
-        const now = performance.now();
-        if (!u.done && now - shown < STREAM_INTERVAL_MS) return;
-        shown = now;
-        this.result = u.result;
-        this.resultKey = key;
-        this.progress = u.progress;
-        this.trialsDone = u.trialsDone;
-      },
-    );
-    this.mc = handle;
-    const outcome = await this.safely(() => handle.outcome);
-    if (this.mc === handle) this.mc = null;
-    const c = this.remember(key, outcome);
-    if (c) this.settle(gen, key, c);
-    void this.pump();
+    let handle: JobHandle;
+    try {
+      handle = this.workers.run(
+        { scenario: run.job.scenario, trials: run.job.trials, seed: run.job.seed },
+        (u) => {
+          if (!this.owns(run)) return;
+          // Ten redraws a second are plenty to watch; fewer leave the page's thread idle.
+          const now = performance.now();
+          if (!u.done && now - shown < STREAM_INTERVAL_MS) return;
+          shown = now;
+          this.result = u.result;
+          this.resultKey = run.key;
+          this.progress = u.progress;
+          this.trialsDone = u.trialsDone;
+        },
+      );
+    } catch (e) {
+      // No pool (e.g. workers refused to start): nothing runs, and the page says why.
+      this.state = IDLE;
+      this.error = `The calculation failed: ${(e as Error).message}`;
+      return;
+    }
+    this.state = { kind: 'mc-running', run, handle };
+    void this.safely(() => handle.outcome).then((o) => this.finish(run, o));
   }
 
   /** Background jobs run one at a time, and never while the current loadout simulates. */
   private async pump(): Promise<void> {
     const item = this.queue[0];
-    if (this.backgroundBusy || !item) return;
+    if (this.closed || this.background.kind !== 'idle' || !item) return;
     const hit = this.cache.get(item.key);
     if (hit) {
       this.queue.shift();
@@ -169,26 +229,22 @@ export class Calculator {
       return this.pump();
     }
     if (item.job.method === 'mc' && this.running) return;
-    this.backgroundBusy = true;
+    this.background = { kind: 'running', item };
     const { job } = item;
     const outcome = await this.safely(() =>
       job.method === 'exact'
         ? this.workers.exact(job.scenario)
         : this.workers.run({ scenario: job.scenario, trials: job.trials, seed: job.seed }).outcome,
     );
-    this.backgroundBusy = false;
+    this.background = { kind: 'idle' };
     const c = this.remember(item.key, outcome);
-    // Cancelled means the current loadout took the pool: the pin waits for its turn.
+    // Cancelled means the current loadout took the pool: the pin keeps its place, and runs
+    // when the current loadout's calculation ends (finish pumps again).
     if (c) {
       this.queue.shift();
       item.resolve(c);
     }
     if (c || !this.running) void this.pump();
-  }
-
-  close(): void {
-    this.pool?.close();
-    this.pool = null;
   }
 }
 
