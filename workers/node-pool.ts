@@ -18,7 +18,8 @@ export function spawnNodeWorker(): WorkerHandle {
     wrap<SimApi>(nodeEndpoint(worker as unknown as Parameters<typeof nodeEndpoint>[0])),
     () => void worker.terminate(),
     (gone) => {
-      worker.once('error', (e) => gone(new WorkerGone(`the worker crashed: ${e.message}`)));
+      // `on`, not `once`: a second 'error' with no listener would crash the process.
+      worker.on('error', (e) => gone(new WorkerGone(`the worker crashed: ${e.message}`)));
       worker.once('exit', (code) => gone(new WorkerGone(`the worker exited with code ${code}`)));
     },
   );

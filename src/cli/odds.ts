@@ -51,4 +51,15 @@ function print(result: AttackResult, format: Format): void {
   process.stdout.write(`${text}\n`);
 }
 
-void main(process.argv.slice(2));
+/**
+ * Anything else that stops the command (a worker that keeps failing, a scenario too large for
+ * memory): exit 1, one line on stderr (2 means bad input), no stack trace, nothing on stdout.
+ */
+function crash(e: unknown): never {
+  const message = (e instanceof Error ? e.message : String(e)).replace(/\s*\n\s*/g, ' ');
+  // A progress line may be showing on a terminal: the message replaces it.
+  process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}odds: ${message}\n`);
+  process.exit(1);
+}
+
+main(process.argv.slice(2)).catch(crash);

@@ -15,11 +15,12 @@ export interface Run {
  * The `odds` command as a user runs it (DESIGN.md "Command line"): a child process.
  * `npm run -s odds` runs `tsx src/cli/odds.ts`; this is the same thing without npm in between.
  */
-export function odds(args: readonly string[], input = ''): Run {
+export function odds(args: readonly string[], input = '', env = process.env): Run {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/odds.ts', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     input,
+    env,
     timeout: 60_000,
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
