@@ -31,6 +31,22 @@ export type Decoded =
 /** The key of the compressed form; a new payload layout gets a new number, old links still open. */
 const VERSION_KEY = 's1';
 
+/**
+ * The longest compressed payload read. The app's links with six pins are a few KB; lz-string's
+ * output can grow with the square of its input (a 1,700-character link can hold 600,000
+ * characters), so a longer payload is refused before it is decompressed.
+ */
+export const LINK_LIMIT = 16_384;
+
+/** The longest #json= scenario text read (a scenario is a few hundred bytes; a file may be 4 MiB). */
+export const JSON_LINK_LIMIT = 262_144;
+
+function tooLong(what: string, length: number, limit: number): LinkError {
+  return new LinkError(
+    `the ${what} is too long (${length.toLocaleString('en')} characters; at most ${limit.toLocaleString('en')})`,
+  );
+}
+
 interface Payload {
   s: unknown;
   m?: 'mc';
@@ -151,12 +167,14 @@ export function decodeFragment(
   try {
     const compressed = q.get(VERSION_KEY);
     if (compressed !== undefined) {
+      if (compressed.length > LINK_LIMIT) throw tooLong('link', compressed.length, LINK_LIMIT);
       const text = decompressFromEncodedURIComponent(compressed);
       if (!text) throw new LinkError('the link is damaged (it does not decompress)');
       return { ok: true, state: payloadState(text, defaults), theme };
     }
     const hand = q.get('json');
     if (hand !== undefined) {
+      if (hand.length > JSON_LINK_LIMIT) throw tooLong('#json= text', hand.length, JSON_LINK_LIMIT);
       const scenario = json(uriDecoded(hand));
       const mode = q.get('mode');
       if (mode !== undefined && mode !== 'mc' && mode !== 'exact' && mode !== 'auto')

@@ -1,7 +1,12 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { readScenario } from '../../src/app/read-scenario.ts';
-import { decodeFragment, encodeFragment, type LinkState } from '../../src/app/url-codec.ts';
+import {
+  decodeFragment,
+  encodeFragment,
+  LINK_LIMIT,
+  type LinkState,
+} from '../../src/app/url-codec.ts';
 import {
   BUILT_IN_NAMES,
   FULL_SCENARIOS,
@@ -144,6 +149,16 @@ describe('damaged #s1= payloads say what is wrong in plain words', () => {
     expect(d).toEqual({
       ok: false,
       error: 'Could not open the link: mode: expected "mc" or "auto", got "\\u001b[31m\\n"',
+    });
+  });
+});
+
+describe('link length', () => {
+  it('refuses a compressed payload past LINK_LIMIT before decompressing it', () => {
+    const d = decodeFragment(`#s1=${'A'.repeat(LINK_LIMIT + 1)}`, DEFAULTS);
+    expect(d).toEqual({
+      ok: false,
+      error: `Could not open the link: the link is too long (${(LINK_LIMIT + 1).toLocaleString('en')} characters; at most ${LINK_LIMIT.toLocaleString('en')})`,
     });
   });
 });
