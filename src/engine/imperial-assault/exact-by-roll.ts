@@ -3,6 +3,7 @@ import type { Observable, Step } from '../core/program.ts';
 import { ATTACK_COLOUR_INDICES, DEFENSE_COLOUR_INDICES } from './count-dice.ts';
 import type { IaContext } from './context.ts';
 import { STOP, type RerollDecider } from './reroll-decider.ts';
+import { NumberTable } from './number-table.ts';
 import { RerollSide } from './reroll-side.ts';
 import {
   ALL_DICE,
@@ -21,6 +22,9 @@ class Side {
   private readonly totalsSize: number;
   /** Per candidate: the single-die landings of its colour (candidates and probabilities). */
   readonly lands: { readonly j: number; readonly p: number }[][];
+  private readonly scratch: Int32Array;
+  /** The frontiers of alternate rounds, reused. */
+  private readonly buffers: Frontier[];
 
   constructor(
     colours: readonly number[],
@@ -33,6 +37,8 @@ class Side {
     this.radix = this.dice.maxIcon.map((m) => m + 1);
     this.totalsSize = this.radix.reduce((a, b) => a * b, 1);
     this.lands = this.dice.colourOf.map((ci) => this.dice.landings[ci] ?? []);
+    this.scratch = new Int32Array(this.width);
+    this.buffers = [new Frontier(this.width), new Frontier(this.width)];
   }
 
   /** Width of a side vector: one count per candidate, then the three counted totals. */
@@ -78,14 +84,14 @@ class Side {
   }
 
   /** The side's every first roll, capped at its rerolls (counted when it has none), merged. */
-  firstRolls(pool: readonly number[], colours: readonly number[]): Map<number, Weighted> {
-    let rolls: Weighted[] = [{ v: new Int32Array(this.width), p: 1 }];
+  firstRolls(pool: readonly number[], colours: readonly number[]): Frontier {
+    let rolls: { v: Int32Array; p: number }[] = [{ v: new Int32Array(this.width), p: 1 }];
     colours.forEach((c, ci) => {
       const n = pool[c] ?? 0;
       const die = ALL_DICE[c];
       if (n === 0 || !die) return;
       const first = this.dice.colourOf.indexOf(ci);
-      const next: Weighted[] = [];
+      const next: { v: Int32Array; p: number }[] = [];
       for (const o of rollOutcomes(die.die, n))
         for (const r of rolls) {
           const v = r.v.slice();
@@ -96,56 +102,107 @@ class Side {
         }
       rolls = next;
     });
-    const merged = new Map<number, Weighted>();
+    const merged = new Frontier(this.width);
     for (const r of rolls) {
       this.cap(r.v, this.rounds);
-      add(merged, this.key(r.v, this.rounds), r.v, r.p);
+      merged.add(this.key(r.v, this.rounds), r.v, r.p);
     }
     return merged;
   }
 
   /**
    * seed 002, ATTACKS step 3 for this side from the states in `start` (the other side's dice
-   * already in s): each round asks `decider` for its choice and rolls the chosen die; returns
-   * the side's final counted totals (every die counted) with their probabilities.
+   * already in s): each round asks `decider` for its choice and rolls the chosen die. Fills
+   * `done` with the side's final counted totals (every die counted), keyed by totalsKey.
    */
   play(
-    start: Iterable<Weighted>,
+    start: Frontier,
     s: Int32Array,
     attacker: boolean,
     decider: RerollDecider,
-  ): Map<number, Weighted> {
-    const done = new Map<number, Weighted>();
+    done: Frontier,
+  ): void {
     const k = this.dice.slots.length;
     const icons = this.dice.icons;
-    const finish = (v: Int32Array, p: number): void => {
-      const f = v.slice();
-      this.cap(f, 0);
-      add(done, this.totalsKey(f), f, p);
+    const w = this.scratch;
+    const finish = (from: Frontier, i: number): void => {
+      from.read(i, w);
+      this.cap(w, 0);
+      done.add(this.totalsKey(w), w, from.p(i));
     };
-    let frontier: Iterable<Weighted> = start;
+    let from = start;
     for (let left = this.rounds; left > 0; left--) {
-      const next = new Map<number, Weighted>();
-      for (const { v, p } of frontier) {
-        this.write(v, s, left);
+      const next = this.buffers[left & 1] as Frontier;
+      next.clear();
+      for (let i = 0; i < from.size; i++) {
+        from.read(i, w);
+        this.write(w, s, left);
         const j = decider.decide(attacker, s);
         if (j === STOP) {
-          finish(v, p);
+          finish(from, i);
           continue;
         }
+        const p = from.p(i);
         for (const { j: g, p: q } of this.lands[j] ?? []) {
-          const w = v.slice();
+          from.read(i, w);
           w[j] = (w[j] as number) - 1;
-          for (let i = 0; i < 3; i++)
-            w[k + i] = (w[k + i] as number) + (icons[3 * g + i] as number);
+          for (let t = 0; t < 3; t++)
+            w[k + t] = (w[k + t] as number) + (icons[3 * g + t] as number);
           this.cap(w, left - 1);
-          add(next, this.key(w, left - 1), w, p * q);
+          next.add(this.key(w, left - 1), w, p * q);
         }
       }
-      frontier = next.values();
+      from = next;
     }
-    for (const { v, p } of frontier) finish(v, p);
-    return done;
+    for (let i = 0; i < from.size; i++) finish(from, i);
+  }
+}
+
+/** Side vectors with probabilities under packed keys, in typed arrays (no object per state). */
+export class Frontier {
+  private vecs: Int32Array;
+  private ps: Float64Array;
+  private index = new NumberTable();
+  size = 0;
+
+  constructor(readonly width: number) {
+    this.vecs = new Int32Array(64 * width);
+    this.ps = new Float64Array(64);
+  }
+
+  /** Adds probability p to the state v under `key` (copying v when the key is new). */
+  add(key: number, v: Int32Array, p: number): void {
+    const index = this.index;
+    if (index.find(key)) {
+      const at = index.value(index.at);
+      this.ps[at] = (this.ps[at] as number) + p;
+      return;
+    }
+    if (this.size === this.ps.length) {
+      const vecs = new Int32Array(this.vecs.length * 2);
+      vecs.set(this.vecs);
+      this.vecs = vecs;
+      const ps = new Float64Array(this.ps.length * 2);
+      ps.set(this.ps);
+      this.ps = ps;
+    }
+    this.vecs.set(v, this.size * this.width);
+    this.ps[this.size] = p;
+    index.set(key, this.size++, 0);
+  }
+
+  /** Copies state i into `out`. */
+  read(i: number, out: Int32Array): void {
+    out.set(this.vecs.subarray(i * this.width, (i + 1) * this.width));
+  }
+
+  p(i: number): number {
+    return this.ps[i] as number;
+  }
+
+  clear(): void {
+    this.size = 0;
+    this.index = new NumberTable();
   }
 }
 
@@ -175,17 +232,6 @@ function finalAttackClass(ctx: IaContext): (t: Int32Array) => number {
       ((t[0] as number) * (surgeMax + 1) + (t[1] as number)) * (accuracyMax + 1) + (t[2] as number)
     );
   };
-}
-
-interface Weighted {
-  readonly v: Int32Array;
-  p: number;
-}
-
-function add(m: Map<number, Weighted>, key: number, v: Int32Array, p: number): void {
-  const hit = m.get(key);
-  if (hit) hit.p += p;
-  else m.set(key, { v, p });
 }
 
 /**
@@ -221,42 +267,58 @@ export function exactByDefenseRoll(
     DEFENDER_REROLLS,
     ctx.defenderRerolls,
   );
-  const attackRolls = [...attack.firstRolls(ctx.pool, ATTACK_COLOUR_INDICES).values()];
+  const attackRolls = attack.firstRolls(ctx.pool, ATTACK_COLOUR_INDICES);
+  const defenseRolls = defense.firstRolls(ctx.pool, DEFENSE_COLOUR_INDICES);
   const settle = finalAttackClass(ctx);
   const pmfs = observables.map((o) => new Float64Array(o.max + 1));
   const outcomes = new Map<number, Int32Array>();
   const s = new Int32Array(STATE_SIZE);
-  const zeroAttack = new Int32Array(attack.width);
   const ak = attack.width - 3;
   const dk = defense.width - 3;
-  for (const d of defense.firstRolls(ctx.pool, DEFENSE_COLOUR_INDICES).values()) {
+  const played = new Frontier(attack.width);
+  const finals = new Frontier(attack.width);
+  const start = new Frontier(defense.width);
+  const blocks = new Frontier(defense.width);
+  const a = new Int32Array(attack.width);
+  const d = new Int32Array(defense.width);
+  const y = new Int32Array(defense.width);
+  for (let di = 0; di < defenseRolls.size; di++) {
+    defenseRolls.read(di, d);
+    const pd = defenseRolls.p(di);
     s.fill(0);
-    defense.write(d.v, s, ctx.defenderRerolls);
-    const finals = new Map<number, Weighted>();
-    for (const a of attack.play(attackRolls, s, true, decider).values()) {
-      const v = a.v.slice();
-      add(finals, settle(v.subarray(ak)), v, a.p);
+    defense.write(d, s, ctx.defenderRerolls);
+    played.clear();
+    attack.play(attackRolls, s, true, decider, played);
+    finals.clear();
+    for (let i = 0; i < played.size; i++) {
+      played.read(i, a);
+      finals.add(settle(a.subarray(ak)), a, played.p(i));
     }
-    for (const a of finals.values()) {
+    start.clear();
+    start.add(0, d, 1);
+    for (let ai = 0; ai < finals.size; ai++) {
+      finals.read(ai, a);
       s.fill(0);
-      zeroAttack.set(a.v.subarray(ak), ak);
-      attack.write(zeroAttack, s, 0);
-      const blocks = defense.play([{ v: d.v, p: 1 }], s, false, decider);
-      const aKey = attack.totalsKey(a.v);
-      for (const y of blocks.values()) {
-        const key = aKey * 1e6 + defense.totalsKey(y.v);
+      attack.write(a, s, 0);
+      blocks.clear();
+      defense.play(start, s, false, decider, blocks);
+      const aKey = attack.totalsKey(a);
+      const pa = pd * finals.p(ai);
+      for (let yi = 0; yi < blocks.size; yi++) {
+        blocks.read(yi, y);
+        const key = aKey * 1e6 + defense.totalsKey(y);
         let out = outcomes.get(key);
         if (!out) {
           s.fill(0);
           for (let i = 0; i < 3; i++) {
-            s[DAMAGE_TOTAL + i] = a.v[ak + i] as number;
-            s[BLOCK_TOTAL + i] = y.v[dk + i] as number;
+            s[DAMAGE_TOTAL + i] = a[ak + i] as number;
+            s[BLOCK_TOTAL + i] = y[dk + i] as number;
           }
           for (const st of tail) if (st.kind === 'det') st.run(s);
           out = Int32Array.from(observables, (o) => s[o.slot] as number);
           outcomes.set(key, out);
         }
-        const p = d.p * a.p * y.p;
+        const p = pa * blocks.p(yi);
         for (let o = 0; o < out.length; o++) {
           const pmf = pmfs[o] as Float64Array;
           const value = out[o] as number;
