@@ -83,31 +83,33 @@ class Side {
     s[this.counter] = left;
   }
 
-  /** The side's every first roll, capped at its rerolls (counted when it has none), merged. */
+  /**
+   * The side's every first roll, capped at its rerolls (counted when it has none): colour by
+   * colour, merging after each (the cap is per face, so merging early changes nothing).
+   */
   firstRolls(pool: readonly number[], colours: readonly number[]): Frontier {
-    let rolls: { v: Int32Array; p: number }[] = [{ v: new Int32Array(this.width), p: 1 }];
+    let rolls = new Frontier(this.width);
+    const w = this.scratch;
+    w.fill(0);
+    rolls.add(0, w, 1);
     colours.forEach((c, ci) => {
       const n = pool[c] ?? 0;
       const die = ALL_DICE[c];
       if (n === 0 || !die) return;
       const first = this.dice.colourOf.indexOf(ci);
-      const next: { v: Int32Array; p: number }[] = [];
-      for (const o of rollOutcomes(die.die, n))
-        for (const r of rolls) {
-          const v = r.v.slice();
+      const next = new Frontier(this.width);
+      for (let i = 0; i < rolls.size; i++)
+        for (const o of rollOutcomes(die.die, n)) {
+          rolls.read(i, w);
           o.counts.forEach((m, k) => {
-            v[first + k] = m;
+            w[first + k] = m;
           });
-          next.push({ v, p: r.p * o.p });
+          this.cap(w, this.rounds);
+          next.add(this.key(w, this.rounds), w, rolls.p(i) * o.p);
         }
       rolls = next;
     });
-    const merged = new Frontier(this.width);
-    for (const r of rolls) {
-      this.cap(r.v, this.rounds);
-      merged.add(this.key(r.v, this.rounds), r.v, r.p);
-    }
-    return merged;
+    return rolls;
   }
 
   /**
@@ -207,14 +209,14 @@ export class Frontier {
 }
 
 /**
- * Maps a final attack's totals (damage, surge, accuracy; in place) to the least totals that
- * every later step reads the same way, and returns their key: rules/imperial-assault.md step 4
- * floors each total at 0 after the modifiers and evades cancel surges, step 5 can spend no more
- * surges than all abilities cost, and step 6 needs no more accuracy than the distance (melee and
- * Reach read none). Surges past that bound after the most evades the defense can show, and
- * accuracy past the distance, change neither an outcome nor, so, a defender's reroll value.
+ * The least attack totals every step after the rerolls reads the same way: rules/imperial-
+ * assault.md step 4 floors each total at 0 after the modifiers and evades cancel surges, step 5
+ * can spend no more surges than all abilities cost, and step 6 needs no more accuracy than the
+ * distance (melee and Reach read none). Surges past `surge` (the abilities' cost after the most
+ * evades the defense can show) and accuracy past `accuracy` change neither an outcome nor, so, a
+ * reroll value.
  */
-function finalAttackClass(ctx: IaContext): (t: Int32Array) => number {
+export function settledBounds(ctx: IaContext): { surge: number; accuracy: number } {
   const m = ctx.modifiers;
   const surgeCap = ctx.rules.abilities.reduce((t, a) => t + a.cost, 0);
   let evades = 0;
@@ -222,9 +224,15 @@ function finalAttackClass(ctx: IaContext): (t: Int32Array) => number {
     if (c < ATTACK_COLOUR_INDICES.length) return;
     evades += n * Math.max(0, ...(ALL_DICE[c]?.kinds ?? []).map((k) => k[1]));
   });
-  const surgeMax =
-    surgeCap === 0 ? 0 : Math.max(0, surgeCap + Math.max(0, evades + m.evade) - m.surge);
-  const accuracyMax = ctx.rules.ranged ? Math.max(0, ctx.rules.distance - m.accuracy) : 0;
+  return {
+    surge: surgeCap === 0 ? 0 : Math.max(0, surgeCap + Math.max(0, evades + m.evade) - m.surge),
+    accuracy: ctx.rules.ranged ? Math.max(0, ctx.rules.distance - m.accuracy) : 0,
+  };
+}
+
+/** Settles a final attack's totals (damage, surge, accuracy; in place) and returns their key. */
+function finalAttackClass(ctx: IaContext): (t: Int32Array) => number {
+  const { surge: surgeMax, accuracy: accuracyMax } = settledBounds(ctx);
   return (t) => {
     t[1] = Math.min(t[1] as number, surgeMax);
     t[2] = Math.min(t[2] as number, accuracyMax);
