@@ -8,13 +8,13 @@ import { rngForChunk } from '../../src/engine/core/rng.ts';
 import { CHUNK_TRIALS, chunkSize, simulateCounts } from '../../src/engine/core/run.ts';
 import { describeError } from '../../src/engine/core/validation.ts';
 import type { GameEngine } from '../../src/engine/game-engine.ts';
-import { GAMES } from '../../src/engine/games.ts';
+import { GAMES, type GameId } from '../../src/engine/games.ts';
 import { seedArb } from './seed-arb.ts';
 
 /** A game as the generic properties see it. */
 export interface GameUnderTest {
   /** Its id in the engine's registry (GAMES). */
-  readonly id: string;
+  readonly id: GameId;
   /** Valid scenario JSON of the game, small enough that the exact executor answers at once. */
   readonly scenarios: fc.Arbitrary<unknown>;
 }
@@ -26,9 +26,7 @@ export interface GameUnderTest {
  * order they run (DESIGN.md "Randomness") — and parse ∘ serialize is the identity.
  */
 export function gameProperties(game: GameUnderTest): void {
-  const registered = GAMES[game.id];
-  if (!registered) throw new Error(`no game ${game.id} in the registry`);
-  const engine: GameEngine<unknown> = registered;
+  const engine = GAMES[game.id] as GameEngine<unknown>;
 
   const parse = (input: unknown): unknown => {
     const r = engine.parse(input);
