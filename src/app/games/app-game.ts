@@ -1,20 +1,17 @@
-import type { Component } from 'svelte';
-import type { Parsed } from '../../engine/index.ts';
-import type { EditorsProps } from '../../lib/editors/loadout.ts';
+import type { GameId, Parsed } from '../../engine/index.ts';
 import type { GameView } from '../../lib/results/game-view.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 /**
- * What the app adds to a registered engine game: its words, its editors and small pure
- * functions, so the shared components (results, compare, share, embed, export) never branch on
- * the game. Its id, parser and feasibility test come from the engine (games/registry.ts).
+ * What the app adds to a registered engine game: its words and small pure functions, so the
+ * shared components (results, compare, share, embed, export) never branch on the game. Its id,
+ * parser and feasibility test come from the engine (games/registry.ts); its editors are listed
+ * in games/editors.ts, which only the main page loads.
  */
 export interface AppMode<S> extends Omit<GameView, 'id'> {
   /** The footer's sentence about the rules followed. */
   readonly about: string;
-  /** The scenario bar and cards that edit a loadout of this game. */
-  readonly editors: Component<EditorsProps<S>>;
   /** What a newcomer sees first (a parsed, complete scenario). */
   starter(): S;
   /** The scenario the engine gets from the editor's values (hidden controls left out). */
@@ -26,7 +23,7 @@ export interface AppMode<S> extends Omit<GameView, 'id'> {
 /** A game as the app uses it: its mode, with the engine's id, parser and feasibility test. */
 export interface AppGame<S> extends AppMode<S>, GameView {
   /** The engine registry's id (src/engine/games.ts), also the scenario's `game`. */
-  readonly id: string;
+  readonly id: GameId;
   /** Validates a scenario of this game (the engine's parser). */
   parse(input: unknown): Parsed<S>;
   /** Whether exact enumeration is quick enough to be the default (the engine's own test). */

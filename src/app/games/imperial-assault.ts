@@ -11,7 +11,6 @@ import {
   schemaDefaults,
   starterScenario,
 } from '../../lib/editors/imperial-assault/ia-defaults.ts';
-import IaEditors from '../../lib/editors/imperial-assault/IaEditors.svelte';
 import { pct } from '../../lib/format.ts';
 import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
 import { diff } from '../sparse.ts';
@@ -74,7 +73,6 @@ const reaches = (s: Summary | undefined): s is Summary => (s ? s.pmf.length > 1 
 
 /** Star Wars: Imperial Assault in the app. */
 export const imperialAssaultApp: AppMode<IaScenario> = {
-  editors: IaEditors,
   label: 'Star Wars: Imperial Assault',
   short: 'Imperial Assault',
   unit: { word: 'damage', title: 'Damage', caption: 'Chance of each amount of damage' },

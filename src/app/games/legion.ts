@@ -1,5 +1,4 @@
 import { type AttackResult, type LegionScenario, type Summary } from '../../engine/index.ts';
-import LegionEditors from '../../lib/editors/LegionEditors.svelte';
 import { pct } from '../../lib/format.ts';
 import { starterScenario } from '../../lib/editors/legion-defaults.ts';
 import { atLeast } from '../../lib/results/stats.ts';
@@ -23,7 +22,6 @@ const reaches = (s: Summary | undefined) => (s ? s.pmf.length > 1 : false);
 
 /** Star Wars: Legion in the app. */
 export const legionApp: AppMode<LegionScenario> = {
-  editors: LegionEditors,
   label: 'Star Wars: Legion',
   short: 'Legion',
   unit: { word: 'wounds', title: 'Wounds', caption: 'Chance of each number of wounds' },

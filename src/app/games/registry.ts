@@ -25,7 +25,7 @@ function withEngine<K extends GameId>(id: K): AppGame<unknown> {
   const engine = GAMES[id] as GameEngine<ScenarioOf<K>>;
   const game: AppGame<ScenarioOf<K>> = {
     ...MODES[id],
-    id: engine.id,
+    id,
     parse: (input) => engine.parse(input),
     exactFeasible: (s) => engine.exactFeasible(s),
   };

@@ -1,5 +1,4 @@
 import { type AttackResult, type Summary, type SwmScenario } from '../../engine/index.ts';
-import SwmEditors from '../../lib/editors/swm/SwmEditors.svelte';
 import { pct } from '../../lib/format.ts';
 import { schemaDefaults, starterScenario } from '../../lib/editors/swm/swm-defaults.ts';
 import { atLeast } from '../../lib/results/stats.ts';
@@ -47,7 +46,6 @@ const reaches = (s: Summary | undefined): s is Summary => (s ? s.pmf.length > 1 
 
 /** Star Wars Miniatures in the app. */
 export const swmApp: AppMode<SwmScenario> = {
-  editors: SwmEditors,
   label: 'Star Wars Miniatures',
   short: 'SW Miniatures',
   unit: { word: 'damage', title: 'Damage', caption: 'Chance of each amount of damage' },

@@ -3,7 +3,7 @@ export interface Loadout<S> {
   value: S;
 }
 
-/** What every game's editors get (each game's app mode in src/app/games names its own). */
+/** What every game's editors get (src/app/games/editors.ts lists them by game id). */
 export interface EditorsProps<S> {
   draft: Loadout<S>;
   /** Back to the game's starter loadout ("Start over"). */
