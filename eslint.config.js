@@ -7,8 +7,9 @@ import globals from 'globals';
 // and the workers use it only through its one entry point; the shared components (src/lib)
 // never reach into the app. Tests and the bench may import anything.
 const engineOnlyThroughIndex = {
-  regex: '(^|/)engine(/(?!index\\.ts$)|$)',
-  message: 'Import the engine only from src/engine/index.ts (its public API).',
+  // src/engine/cards.ts is the card data's entry, imported lazily (a chunk of its own).
+  regex: '(^|/)engine(/(?!index\\.ts$|cards\\.ts$)|$)',
+  message: 'Import the engine only from src/engine/index.ts (its public API) or cards.ts (the card data).',
 };
 const libNotApp = {
   regex: '^(\\.\\./)+app(/|$)',

@@ -14,6 +14,8 @@ export interface OddsArgs {
   /** Adaptive Monte Carlo: stop once every P(headline ≥ k) is known to ± this (95%). */
   readonly epsilon: number | null;
   readonly format: Format;
+  /** Print the scenario with its unit presets expanded, instead of computing it. */
+  readonly expand: boolean;
 }
 
 export class UsageError extends Error {}
@@ -23,6 +25,8 @@ export const USAGE = `usage: npm run -s odds -- <scenario.json | -> [--exact | -
        npm run -s odds -- sweep <scenario.json | folder>... [--exact | --mc] [--format csv|json]
 
   --exact        exact distributions (default when the scenario allows it)
+  --expand       print the scenario with its unit presets resolved (dice, keywords, weapons
+                 chosen, points, card data commit) instead of computing it
   --mc           seeded Monte Carlo (default 1,000,000 trials, seed 1)
   --trials N     Monte Carlo trials, 1..1000000000
   --seed S       Monte Carlo seed, an integer 0..4294967295
@@ -87,6 +91,7 @@ export function parseOddsArgs(argv: readonly string[], stdoutIsTty: boolean): Od
         epsilon: { type: 'string' },
         format: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        expand: { type: 'boolean' },
       },
     });
   } catch (e) {
@@ -103,6 +108,7 @@ export function parseOddsArgs(argv: readonly string[], stdoutIsTty: boolean): Od
       workers: null,
       epsilon: null,
       format: 'json',
+      expand: false,
     };
   if (o.exact && o.mc) throw new UsageError('--exact and --mc: choose one');
   const sweep = positionals[0] === 'sweep';
@@ -128,5 +134,6 @@ export function parseOddsArgs(argv: readonly string[], stdoutIsTty: boolean): Od
     workers: o.workers === undefined ? null : WORKERS(o.workers),
     epsilon: o.epsilon === undefined ? null : margin(o.epsilon),
     format,
+    expand: o.expand === true,
   };
 }

@@ -1,4 +1,10 @@
-import { evaluateExact, type AnyScenario, type AttackResult } from '../engine/index.ts';
+import {
+  evaluateExact,
+  pointsEfficiency,
+  type AnyScenario,
+  type AttackResult,
+  type LegionScenario,
+} from '../engine/index.ts';
 import { createNodePool, defaultWorkers } from '../../workers/node-pool.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
 import type { OddsArgs } from './args.ts';
@@ -58,7 +64,23 @@ export async function evaluateWith(
   args: OddsArgs,
   pool: CliPool,
 ): Promise<AttackResult> {
-  return wantsExact(s, args)
+  const result = wantsExact(s, args)
     ? evaluateExact(s)
-    : pool.monteCarlo(raw, args.trials, args.seed, args.epsilon);
+    : await pool.monteCarlo(raw, args.trials, args.seed, args.epsilon);
+  return s.engine.id === 'legion' ? withPoints(s.scenario as LegionScenario, result) : result;
+}
+
+/**
+ * Between unit presets, the result adds points efficiency (issue 12 item 4) and the version
+ * of the card data the presets came from.
+ */
+function withPoints(s: LegionScenario, result: AttackResult): AttackResult {
+  const points = pointsEfficiency(s, result);
+  if (!points) return result;
+  const commit = s.attacker.preset?.data ?? s.defender.preset?.data;
+  return {
+    ...result,
+    points,
+    data: { source: 'Legion HQ (github.com/TravisSClark/legion-hq-web)', commit },
+  };
 }

@@ -5,6 +5,7 @@ import {
   parseJsonText,
   type AnyScenario,
 } from '../engine/index.ts';
+import { expandIfPresets, namesPreset } from './expand-presets.ts';
 import { readInput } from './read-input.ts';
 
 /** A scenario read and validated, with the JSON it came from (workers take the JSON). */
@@ -35,5 +36,13 @@ export async function loadScenario(path: string): Promise<Loaded> {
   const read = await readInput(path);
   if (!read.ok)
     return { ok: false, message: `${fileName(path)}: ${read.message}`, namesFile: true };
-  return scenarioFromText(read.text);
+  const json = parseJsonText(read.text);
+  if (!json.ok) return { ok: false, message: describeError(json.error), namesFile: false };
+  if (!namesPreset(json.value)) return scenarioFromText(read.text);
+  // Unit presets: expanded with the card data first; the expanded JSON goes to the workers.
+  const expanded = await expandIfPresets(json.value);
+  if (!expanded.ok) return { ok: false, message: describeError(expanded.error), namesFile: false };
+  const parsed = parseAnyScenario(expanded.value);
+  if (!parsed.ok) return { ok: false, message: describeError(parsed.error), namesFile: false };
+  return { ok: true, value: parsed.value, raw: expanded.value };
 }

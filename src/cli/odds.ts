@@ -35,6 +35,10 @@ async function main(argv: readonly string[]): Promise<void> {
     }
     const s = await loadScenario(args.inputs[0] ?? '-');
     if (!s.ok) fail(s.message);
+    if (args.expand) {
+      process.stdout.write(`${JSON.stringify(s.raw, null, 2)}\n`);
+      return;
+    }
     print(await evaluateWith(s.value, s.raw, args, pool), args.format);
   } finally {
     pool.close();

@@ -26,6 +26,14 @@ export { ownEntry } from './core/own-entry.ts';
 export { oneLine, quote, quotePath } from './core/quote.ts';
 
 export { CardDataError, convertCards } from './legion/data/convert-cards.ts';
+export type { CardWeapon, LegionCardData, UnitCard, UpgradeCard } from './legion/data/card-data.ts';
+export { KEYWORD_TABLE } from './legion/data/keyword-table.ts';
+export { cardIndex, findUnit, unitLabel } from './legion/presets/card-index.ts';
+export { expandPresets } from './legion/presets/expand-presets.ts';
+export { miniClasses, resolveLoadout, type Loadout } from './legion/presets/loadout.ts';
+export { requirementProblem } from './legion/presets/requirements.ts';
+export { pointsEfficiency, type PointsEfficiency } from './legion/points.ts';
+export { formAttackPool } from './legion/attack-pool.ts';
 export { legionGame } from './legion/game.ts';
 export { KEYWORDS } from './legion/keywords.ts';
 export {

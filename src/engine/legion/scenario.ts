@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exactly, flag, int, oneOf, validate, type Parsed } from '../core/validation.ts';
+import { presetRecord, unexpanded } from './preset-schema.ts';
 import { MAX_GUARDIANS } from './state.ts';
 import {
   PER_WEAPON_KEYWORDS,
@@ -87,6 +88,9 @@ const weapon = z.strictObject({
 });
 
 const attackerShape = z.strictObject({
+  unit: unexpanded(),
+  upgrades: unexpanded(),
+  preset: presetRecord(),
   dice: attackDice().optional(),
   weapons: z.array(weapon).min(1).max(MAX_WEAPONS).optional(),
   surge: oneOf(['none', 'hit', 'crit']).default('none'),
@@ -148,6 +152,9 @@ const defenderKeywords = z.strictObject({
 });
 
 const defender = z.strictObject({
+  unit: unexpanded(),
+  upgrades: unexpanded(),
+  preset: presetRecord(),
   die: oneOf(['red', 'white']).default('white'),
   surge: oneOf(['none', 'block']).default('none'),
   cover: oneOf(['none', 'light', 'heavy']).default('none'),

@@ -69,6 +69,8 @@ export interface UnitCard {
   /** Null is "–" (never suppressed). */
   readonly courage: number | null;
   readonly upgradeBar: readonly string[];
+  /** Ids of the cards it must equip (Equip keyword): upgrades, or a counterpart. */
+  readonly equip: readonly string[];
   readonly keywords: readonly CardKeyword[];
   readonly weapons: readonly CardWeapon[];
 }

@@ -209,6 +209,7 @@ function readUnit(c: Raw, r: Reader): UnitCard {
     // No unit has courage 0: 0 and -1 are "–" (never suppressed).
     courage: courage <= 0 ? null : courage,
     upgradeBar: (Array.isArray(c['upgradeBar']) ? c['upgradeBar'] : []).map(String),
+    equip: (Array.isArray(c['equip']) ? c['equip'] : []).map(String),
     keywords: cardKeywords(c, weapons, r),
     weapons,
   };

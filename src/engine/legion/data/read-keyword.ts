@@ -34,6 +34,14 @@ export interface KeywordPlace {
  * on an upgrade card otherwise "unstated" (not applied); an error on a unit card.
  */
 export function readKeyword(raw: unknown, at: KeywordPlace): CardKeyword | string {
+  const k = readValue(raw, at);
+  // A card's own keyword that one of its weapons carries repeats that weapon's keyword (Legion
+  // HQ lists weapon keywords on the card too): the weapon's value counts, this entry is a reminder.
+  if (typeof k === 'string' || at.weapon !== null || !at.weaponKeywords.has(k.name)) return k;
+  return { ...k, note: 'reminder' };
+}
+
+function readValue(raw: unknown, at: KeywordPlace): CardKeyword | string {
   const where = `${at.cardId}${at.weapon === null ? '' : ` weapon "${at.weapon}"`}`;
   let name: string;
   let value: unknown;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { int } from '../core/validation.ts';
+
+/**
+ * What a unit preset leaves in the expanded scenario (issue 12 items 3–4): the card's name, its
+ * Legion HQ id, the upgrades, the points (unit + upgrades), the miniatures and the card data's
+ * commit. The dice engine never reads it; points efficiency and share links do.
+ */
+export const presetRecord = () =>
+  z
+    .strictObject({
+      unit: z.string().min(1).max(200),
+      id: z.string().min(1).max(8),
+      upgrades: z.array(z.string().min(1).max(200)).max(20).default([]),
+      points: int(0, 10_000),
+      minis: int(0, 60),
+      data: z.string().min(1).max(64),
+    })
+    .optional();
+
+/** `unit` / `upgrades` before expansion: the card data must expand them first. */
+export const unexpanded = () =>
+  z
+    .custom<never>(() => false, {
+      error: () =>
+        'a unit preset is expanded from the card data before the attack is computed (npm run odds and the app do it; expandPresets in code)',
+    })
+    .optional();

@@ -1,0 +1,178 @@
+import { runExact } from '../../core/exact.ts';
+import { reportCounts } from '../../core/report.ts';
+import { simulateCounts } from '../../core/run.ts';
+import type { InputError, Parsed } from '../../core/validation.ts';
+import { compileLegion } from '../compile.ts';
+import type { LegionCardData } from '../data/card-data.ts';
+import { legionExactFeasible } from '../exact-feasible.ts';
+import { parseLegionScenario, type LegionScenario } from '../scenario.ts';
+import { cardIndex, unitLabel } from './card-index.ts';
+import { bestChoice, type WeaponChoice } from './choose-weapons.ts';
+import { miniClasses, resolveLoadout, type Loadout } from './loadout.ts';
+import { choiceJson, sideKeywords } from './preset-fields.ts';
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `over` laid on `base`: objects merge field by field, anything else in `over` wins. */
+export function overlay(base: Json, over: Json): Json {
+  const keys = new Set([...Object.keys(base), ...Object.keys(over)]);
+  return Object.fromEntries(
+    [...keys].map((k) => {
+      const b = Object.hasOwn(base, k) ? base[k] : undefined;
+      const o = Object.hasOwn(over, k) ? over[k] : undefined;
+      if (o === undefined) return [k, b];
+      return [k, isObject(b) && isObject(o) ? overlay(b, o) : o];
+    }),
+  );
+}
+
+const err = (path: string, message: string): { ok: false; error: InputError } => ({
+  ok: false,
+  error: { path, message },
+});
+
+/** A side's `unit` and `upgrades`, checked and resolved; null when the side names no unit. */
+function sideLoadout(
+  data: LegionCardData,
+  side: 'attacker' | 'defender',
+  s: Json,
+): Loadout | null | InputError {
+  const raw = s[side];
+  if (!isObject(raw) || raw['unit'] === undefined) {
+    if (isObject(raw) && raw['upgrades'] !== undefined)
+      return { path: `${side}.upgrades`, message: 'needs a unit (give unit beside upgrades)' };
+    return null;
+  }
+  const unit = raw['unit'];
+  if (typeof unit !== 'string' || unit.length === 0 || unit.length > 120)
+    return {
+      path: `${side}.unit`,
+      message: 'expected a card name, "Name: Title" or a Legion HQ id',
+    };
+  const ups = raw['upgrades'] ?? [];
+  if (!Array.isArray(ups) || ups.length > 20 || !ups.every((u) => typeof u === 'string'))
+    return { path: `${side}.upgrades`, message: 'expected a list of at most 20 upgrade names' };
+  const l = resolveLoadout(cardIndex(data), unit, ups as string[]);
+  if ('field' in l) return { path: `${side}.${l.field}`, message: l.message };
+  return l;
+}
+
+/** The preset's record in the scenario: names, points and the data version. */
+function presetRecord(l: Loadout, data: LegionCardData): Json {
+  return {
+    unit: unitLabel(l.unit),
+    id: l.unit.id,
+    upgrades: l.upgrades.map((u) => unitLabel(u)),
+    points: l.points,
+    minis: l.minis,
+    data: data.source.commit,
+  };
+}
+
+/** Defaults a defending unit fills (issue 12 item 3). */
+function defenderDefaults(l: Loadout): Json {
+  const k = sideKeywords(l);
+  const u = l.unit;
+  return {
+    die: u.defenseDie,
+    surge: u.defenseSurge,
+    unitType: u.unitType,
+    minis: l.minis,
+    woundThreshold: u.woundThreshold,
+    courage: u.courage,
+    ...(k.shields > 0 ? { tokens: { shield: k.shields } } : {}),
+    keywords: k.defender,
+  };
+}
+
+/** The mean wounds of a scenario: exact when feasible, else a seeded 20,000-trial estimate. */
+export function meanWounds(s: LegionScenario): number {
+  const program = compileLegion(s);
+  if (legionExactFeasible(s)) {
+    const pmf = runExact(program)[0] ?? new Float64Array(1);
+    return pmf.reduce((m, p, k) => m + k * p, 0);
+  }
+  const trials = 20_000;
+  return reportCounts(program, simulateCounts(program, trials, 1), trials)['wounds']?.mean ?? 0;
+}
+
+/**
+ * Expands the unit presets of a Legion scenario (issue 12 item 3) into plain scenario fields:
+ * the defender's profile and keywords; the attacker's surge chart, keywords and weapons — the
+ * weapon choice per miniature that maximises the mean wounds against this defender, unless the
+ * scenario gives `dice` or `weapons` — and `preset` records with names, points and the data
+ * commit. Any field the scenario gives overrides the preset's. Scenarios without presets come
+ * back unchanged.
+ */
+export function expandPresets(input: unknown, data: LegionCardData): Parsed<unknown> {
+  if (!isObject(input) || input['game'] !== 'legion') return { ok: true, value: input };
+  const att = sideLoadout(data, 'attacker', input);
+  const def = sideLoadout(data, 'defender', input);
+  for (const x of [att, def]) if (x && 'path' in x) return err(x.path, x.message);
+  if (!att && !def) return { ok: true, value: input };
+  const strip = (side: Json) =>
+    Object.fromEntries(Object.entries(side).filter(([k]) => k !== 'unit' && k !== 'upgrades'));
+  const userAtt = isObject(input['attacker']) ? strip(input['attacker']) : {};
+  const userDef = isObject(input['defender']) ? strip(input['defender']) : {};
+  let defender = userDef;
+  if (def && !('path' in def)) {
+    defender = overlay({ ...defenderDefaults(def), preset: presetRecord(def, data) }, userDef);
+    if (
+      def.keywords.some((k) => k.name === 'Unconcerned') &&
+      (defender['cover'] ?? 'none') !== 'none'
+    )
+      return err(
+        'defender.cover',
+        `${unitLabel(def.unit)} has Unconcerned: it cannot benefit from cover`,
+      );
+  }
+  let attacker = userAtt;
+  if (att && !('path' in att)) {
+    const k = sideKeywords(att);
+    const keywords = { ...k.attacker, ...k.poolWide };
+    if (
+      def &&
+      !('path' in def) &&
+      def.unit.upgradeBar.includes('force') &&
+      att.keywords.some((x) => x.name === 'Jedi Hunter')
+    )
+      keywords['jediHunter'] = true;
+    const base = { surge: att.unit.surge, keywords, preset: presetRecord(att, data) };
+    attacker = overlay(base, userAtt);
+    if (userAtt['dice'] === undefined && userAtt['weapons'] === undefined) {
+      const type = (input['attackType'] ?? 'ranged') as LegionScenario['attackType'];
+      const range = typeof input['range'] === 'number' ? input['range'] : undefined;
+      if (type === 'ranged' && range === undefined)
+        return err(
+          'range',
+          'required (1–5) for a ranged attack by a unit preset: it decides which weapons reach',
+        );
+      const classes = miniClasses(att, type, range);
+      const scenarioFor = (c: WeaponChoice) =>
+        parseLegionScenario({
+          ...input,
+          attacker: { ...attacker, weapons: choiceJson(c, k.perWeapon) },
+          defender,
+        });
+      let firstError: InputError | null = null;
+      const choice = bestChoice(classes, k.arsenal, (c) => {
+        const p = scenarioFor(c);
+        if (p.ok) return meanWounds(p.value);
+        firstError ??= p.error;
+        return -1;
+      });
+      if (!choice)
+        return err(
+          'attacker.unit',
+          `${unitLabel(att.unit)} has no ${type} weapon${range ? ` that reaches range ${range}` : ''}`,
+        );
+      attacker = { ...attacker, weapons: choiceJson(choice, k.perWeapon) };
+      const check = scenarioFor(choice);
+      if (!check.ok) return { ok: false, error: firstError ?? check.error };
+    }
+  }
+  return { ok: true, value: { ...input, attacker, defender } };
+}
