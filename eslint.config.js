@@ -9,7 +9,8 @@ import globals from 'globals';
 const engineOnlyThroughIndex = {
   // src/engine/cards.ts is the card data's entry, imported lazily (a chunk of its own).
   regex: '(^|/)engine(/(?!index\\.ts$|cards\\.ts$)|$)',
-  message: 'Import the engine only from src/engine/index.ts (its public API) or cards.ts (the card data).',
+  message:
+    'Import the engine only from src/engine/index.ts (its public API) or cards.ts (the card data).',
 };
 const libNotApp = {
   regex: '^(\\.\\./)+app(/|$)',
