@@ -3,8 +3,8 @@ import { int } from '../core/validation.ts';
 
 /**
  * What a unit preset leaves in the expanded scenario (issue 12 items 3–4): the card's name, its
- * Legion HQ id, the upgrades, the points (unit + upgrades), the miniatures and the card data's
- * commit. The dice engine never reads it; points efficiency and share links do.
+ * Legion HQ id, the upgrades, the points (unit + upgrades), the miniatures, the card data's
+ * commit and the cards' fingerprint. The dice engine never reads it; points efficiency and share links do.
  */
 export const presetRecord = () =>
   z
@@ -12,9 +12,12 @@ export const presetRecord = () =>
       unit: z.string().min(1).max(200),
       id: z.string().min(1).max(8),
       upgrades: z.array(z.string().min(1).max(200)).max(20).default([]),
+      upgradeIds: z.array(z.string().min(1).max(8)).max(20).default([]),
       points: int(0, 10_000),
       minis: int(0, 60),
       data: z.string().min(1).max(64),
+      /** The cards' fingerprint (presets/preset-changes.ts): says when the data changed them. */
+      hash: z.string().regex(/^[0-9a-f]{8}$/, 'expected 8 hex digits'),
     })
     .optional();
 

@@ -104,18 +104,23 @@ const attackerShape = z.strictObject({
 
 /**
  * The attacker gives `dice` (one weapon, keywords in `keywords`) or `weapons` (a pool of
- * several); with weapons, `dice` is filled with the pool's total before Spray.
+ * several); with weapons, `dice` is filled with the pool's total before Spray. A parsed
+ * scenario parses again (the app re-validates its drafts): `dice` beside `weapons` is accepted
+ * when it is that total, and is an error otherwise.
  */
 const attacker = attackerShape
   .superRefine((a, ctx) => {
     if (a.dice === undefined && a.weapons === undefined)
       ctx.addIssue({ code: 'custom', path: ['dice'], message: 'required' });
-    if (a.dice !== undefined && a.weapons !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['weapons'],
-        message: 'give either dice or weapons, not both',
-      });
+    if (a.dice !== undefined && a.weapons !== undefined) {
+      const t = weaponsTotal(a.weapons);
+      if (t.red !== a.dice.red || t.black !== a.dice.black || t.white !== a.dice.white)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dice'],
+          message: `with weapons, dice is their total (${t.red} red, ${t.black} black, ${t.white} white): give weapons or dice, not both`,
+        });
+    }
     if (a.weapons === undefined) return;
     for (const k of PER_WEAPON_KEYWORDS)
       if (a.keywords[k])

@@ -281,4 +281,53 @@ export const AMG_RANGED_KEYWORDS: readonly CatalogueEntry[] = [
       ],
     },
   },
+  {
+    name: 'amg: a pool of weapons: rifles, a Spray flamer, a moved Cumbersome cannon with Anti-Personnel 1',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      range: 1,
+      attacker: {
+        moved: true,
+        surge: 'hit',
+        tokens: { surge: 1 },
+        weapons: [
+          { name: 'E-11', dice: { white: 1 }, minis: 3, range: [1, 3] },
+          {
+            name: 'Flamer',
+            dice: { black: 1 },
+            range: [0, 1],
+            keywords: { spray: true, blast: true },
+          },
+          {
+            name: 'Cannon',
+            dice: { red: 1, black: 1 },
+            range: [1, 4],
+            keywords: { cumbersome: true, antiPersonnel: 1, impact: 1 },
+          },
+        ],
+      },
+      defender: {
+        minis: 3,
+        woundThreshold: 1,
+        cover: 'light',
+        tokens: { dodge: 1 },
+        keywords: { armor: 1 },
+      },
+    },
+  },
+  {
+    name: 'amg: a pool of weapons, every one High Velocity, X keywords adding up',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: {
+        weapons: [
+          { name: 'A', dice: { black: 1 }, minis: 2, keywords: { highVelocity: true, pierce: 1 } },
+          { name: 'B', dice: { red: 1 }, keywords: { highVelocity: true, critical: 1 } },
+        ],
+      },
+      defender: { die: 'red', tokens: { dodge: 2 } },
+    },
+  },
 ];

@@ -33,11 +33,14 @@ describe('forming the pool from weapons (seed 000 § ATTACK step 2c "Gather Dice
     );
   });
 
-  it('an attacker gives dice or weapons, not both; with neither, dice is required', () => {
-    expect(parseError(attack({ dice: { red: 1 }, weapons: [gun('a', { red: 1 })] }))).toEqual({
-      path: 'attacker.weapons',
-      message: 'give either dice or weapons, not both',
+  it('an attacker gives dice or weapons (dice beside weapons only as their total); with neither, dice is required', () => {
+    expect(parseError(attack({ dice: { red: 2 }, weapons: [gun('a', { red: 1 })] }))).toEqual({
+      path: 'attacker.dice',
+      message:
+        'with weapons, dice is their total (1 red, 0 black, 0 white): give weapons or dice, not both',
     });
+    // A parsed scenario (dice filled with the weapons' total) parses again.
+    expect(parseError(attack({ dice: { red: 1 }, weapons: [gun('a', { red: 1 })] }))).toBe(null);
     expect(parseError(attack({ surge: 'hit' }))?.path).toBe('attacker.dice');
   });
 

@@ -10,6 +10,7 @@ import { cardIndex, unitLabel } from './card-index.ts';
 import { bestChoice, type WeaponChoice } from './choose-weapons.ts';
 import { miniClasses, resolveLoadout, type Loadout } from './loadout.ts';
 import { choiceJson, sideKeywords } from './preset-fields.ts';
+import { loadoutHash } from './preset-changes.ts';
 
 type Json = Record<string, unknown>;
 
@@ -66,9 +67,11 @@ function presetRecord(l: Loadout, data: LegionCardData): Json {
     unit: unitLabel(l.unit),
     id: l.unit.id,
     upgrades: l.upgrades.map((u) => unitLabel(u)),
+    upgradeIds: l.upgrades.map((u) => u.id),
     points: l.points,
     minis: l.minis,
     data: data.source.commit,
+    hash: loadoutHash(l),
   };
 }
 
