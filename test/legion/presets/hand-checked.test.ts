@@ -242,6 +242,18 @@ describe('defending presets against their cards', () => {
     expect(set(d.keywords)).toEqual({ armor: 3, coverX: 1, immuneBlast: true });
   });
 
+  it("the scenario's dice replace the preset's weapons; its unit keywords and points stay", () => {
+    const s = expand({
+      range: 2,
+      attacker: { unit: 'Stormtroopers', dice: { red: 3 } },
+      defender: REBELS,
+    });
+    expect(s.attacker.weapons).toBeUndefined();
+    expect(s.attacker.dice).toEqual(dice(3, 0, 0));
+    expect(set(s.attacker.keywords)).toEqual({ precise: 1 });
+    expect(s.attacker.preset?.points).toBe(42);
+  });
+
   it('a field the scenario gives overrides the preset (minis 2 of Rebel Troopers, a Dodge added)', () => {
     const d = expand({
       attacker,

@@ -143,6 +143,8 @@ export function expandPresets(input: unknown, data: LegionCardData): Parsed<unkn
       att.keywords.some((x) => x.name === 'Jedi Hunter')
     )
       keywords['jediHunter'] = true;
+    // With dice instead of weapons, the per-weapon keywords a card grants go on the one pool.
+    if (userAtt['dice'] !== undefined) Object.assign(keywords, k.perWeapon);
     const base = { surge: att.unit.surge, keywords, preset: presetRecord(att, data) };
     attacker = overlay(base, userAtt);
     if (userAtt['dice'] === undefined && userAtt['weapons'] === undefined) {

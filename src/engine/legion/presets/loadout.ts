@@ -1,5 +1,4 @@
 import type { CardKeyword, CardWeapon, UnitCard, UpgradeCard } from '../data/card-data.ts';
-import { KEYWORD_TABLE } from '../data/keyword-table.ts';
 import type { LegionScenario } from '../scenario.ts';
 import { weaponReaches } from '../weapon-rules.ts';
 import {
@@ -139,9 +138,4 @@ export function miniClasses(l: Loadout, type: AttackType, range: number | undefi
     classes.push({ label: up.name, count: 1, options });
   }
   return classes;
-}
-
-/** Whether a keyword name is in the table with an effect of this kind. */
-export function effectOf(name: string) {
-  return KEYWORD_TABLE.get(name)?.effect;
 }

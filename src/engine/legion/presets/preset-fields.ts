@@ -1,6 +1,6 @@
 import type { CardWeapon } from '../data/card-data.ts';
 import { KEYWORD_TABLE } from '../data/keyword-table.ts';
-import { PER_WEAPON_KEYWORDS, type WeaponKeywordKey } from '../weapon-rules.ts';
+import { PER_WEAPON_KEYWORDS } from '../weapon-rules.ts';
 import type { WeaponChoice } from './choose-weapons.ts';
 import type { Loadout } from './loadout.ts';
 
@@ -71,5 +71,3 @@ export function sideKeywords(l: Loadout): SideKeywords {
 export function choiceJson(choice: WeaponChoice, perWeaponExtra: Fields): Json[] {
   return choice.map(({ weapon, minis }) => weaponJson(weapon, minis, perWeaponExtra));
 }
-
-export type { WeaponKeywordKey };
