@@ -168,11 +168,12 @@ describe('Web Workers terminated mid-call (dev server)', () => {
           out.exact = e.status;
           out.exactMean = e.result?.wounds?.mean;
 
-          const job = { scenario, trials: 200000, seed: 7 };
+          const job = { scenario, trials: 2000000, seed: 7 };
           const undisturbed = await pool.run(job).outcome;
           let killed = false;
-          const disturbed = pool.run(job, () => {
-            if (!killed) { killed = true; given[given.length - 1].terminate(); }
+          // Killed at its first partial result: mid-run, with chunks in flight.
+          const disturbed = pool.run(job, (u) => {
+            if (!killed && !u.done) { killed = true; given[given.length - 1].terminate(); }
           });
           const d = await disturbed.outcome;
           out.killed = killed;
@@ -204,7 +205,7 @@ describe('Web Workers terminated mid-call (dev server)', () => {
       exactMean: evaluateExact(p.value).wounds?.mean,
       killed: true,
       same: true,
-      trials: 200_000,
+      trials: 2_000_000,
       spawned: 3,
     });
   });
