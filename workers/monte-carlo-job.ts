@@ -9,6 +9,7 @@ import {
 } from '../src/engine/index.ts';
 import { ChunkMerger } from './chunk-merger.ts';
 import type { ChunkPart, ChunkTask, SimApi, WorkerReply } from './sim-api.ts';
+import type { WorkerHandle } from './worker-handle.ts';
 
 export interface MonteCarloJob {
   readonly scenario: unknown;
@@ -37,13 +38,30 @@ export interface JobHandle {
   cancel(): void;
 }
 
+/**
+ * A call that failed: on which worker, and whether the pool had replaced that worker on purpose
+ * (for another call's sake), in which case the call itself did nothing wrong.
+ */
+export class CallFailed extends Error {
+  constructor(
+    readonly worker: WorkerHandle,
+    readonly retired: boolean,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** What a job needs of the pool: its workers by lane, a guarded call, a replacement. */
 export interface Lanes {
   readonly size: number;
-  /** Calls worker w; rejects if the worker dies, is terminated, or is silent for `silenceMs`. */
+  /**
+   * Calls worker w; rejects with CallFailed if the worker dies, is terminated, or is silent for
+   * `silenceMs`.
+   */
   call<T>(w: number, f: (api: Remote<SimApi>) => Promise<T>, silenceMs: number): Promise<T>;
-  /** Replaces worker w with a fresh one (once it answers, or gives up on it quietly). */
-  replace(w: number): Promise<void>;
+  /** Replaces worker w, if it is still `worker`, and waits until the new one answers. */
+  replace(w: number, worker: WorkerHandle): Promise<void>;
 }
 
 export interface JobSettings {
@@ -176,13 +194,18 @@ export class MonteCarloRun implements JobHandle {
           );
         } catch (e) {
           if (stopped()) return;
+          // Replaced for another call's sake (an abandoned exact call): run the task again.
+          if (e instanceof CallFailed && e.retired) {
+            waiting.push(t);
+            continue;
+          }
           // A crashed, terminated or silent worker is replaced and its task re-run from the
           // same generator state; a task that keeps failing fails the job instead.
           if (failures + 1 >= MAX_ATTEMPTS) {
             failure = `the simulation stopped: a worker failed ${MAX_ATTEMPTS} times in a row (${(e as Error).message})`;
             return;
           }
-          await this.lanes.replace(w);
+          if (e instanceof CallFailed) await this.lanes.replace(w, e.worker);
           waiting.push({ ...t, failures: failures + 1 });
           continue;
         }

@@ -6,6 +6,7 @@ import {
   type AttackResult,
 } from '../src/engine/index.ts';
 import {
+  CallFailed,
   MonteCarloRun,
   type JobHandle,
   type JobOutcome,
@@ -43,8 +44,6 @@ const STARTUP_MS = 30_000;
 /** Attempts of an exact call whose worker died under it (replaced by another job) or crashed. */
 const EXACT_ATTEMPTS = 3;
 
-class Silent extends Error {}
-
 /**
  * A pool of simulation workers (DESIGN.md workers/). One Monte Carlo job at a time: starting a
  * job cancels the previous one. Every call settles: it is raced against its worker's death
@@ -53,6 +52,8 @@ class Silent extends Error {}
 export class WorkerPool implements Lanes {
   private readonly workers: WorkerHandle[];
   private current: JobHandle | null = null;
+  /** Workers replaced on purpose: a call that failed on one did nothing wrong itself. */
+  private readonly retired = new WeakSet<WorkerHandle>();
   private closed = false;
   private readonly chunkTrials: number;
   private readonly replyEveryMs: number;
@@ -88,15 +89,20 @@ export class WorkerPool implements Lanes {
   /**
    * Exact distributions computed by a worker, so the caller's thread never blocks. The exact
    * executor cannot report progress, so the call has no silence limit, but it always settles:
-   * if its worker dies or is replaced under it, it runs again on the new worker.
+   * if its worker dies or is replaced under it, it runs again on the new worker; aborted (by
+   * `signal`), its worker is replaced, since nothing else stops a running enumeration, and the
+   * outcome is cancelled.
    */
-  async exact(scenario: unknown): Promise<JobOutcome> {
+  async exact(scenario: unknown, signal?: AbortSignal): Promise<JobOutcome> {
     const parsed = parseAnyScenario(scenario);
     if (!parsed.ok) return { status: 'error', error: describeError(parsed.error) };
+    let failures = 0;
     let last = '';
-    for (let attempt = 0; attempt < EXACT_ATTEMPTS; attempt++) {
-      if (this.closed) return { status: 'cancelled' };
-      const worker = this.workers[0];
+    while (failures < EXACT_ATTEMPTS) {
+      if (this.closed || signal?.aborted) return { status: 'cancelled' };
+      const worker = this.workers[0] as WorkerHandle;
+      const abandon = (): void => void this.replace(0, worker);
+      signal?.addEventListener('abort', abandon, { once: true });
       try {
         const r = await this.call(
           0,
@@ -105,10 +111,13 @@ export class WorkerPool implements Lanes {
         );
         return r.ok ? { status: 'done', result: r.value } : { status: 'error', error: r.error };
       } catch (e) {
-        if (this.closed) return { status: 'cancelled' };
+        if (this.closed || signal?.aborted) return { status: 'cancelled' };
+        if (e instanceof CallFailed && e.retired) continue;
+        failures++;
         last = (e as Error).message;
-        // A worker a chunk's failure replaced is already new; one that died by itself is not.
-        if (this.workers[0] === worker) await this.replace(0);
+        await this.replace(0, worker);
+      } finally {
+        signal?.removeEventListener('abort', abandon);
       }
     }
     return {
@@ -141,21 +150,28 @@ export class WorkerPool implements Lanes {
         ? new Promise<never>(() => {})
         : new Promise<never>((_, reject) => {
             timer = setTimeout(
-              () => reject(new Silent(`the worker said nothing for ${silenceMs / 1000} s`)),
+              () => reject(new Error(`the worker said nothing for ${silenceMs / 1000} s`)),
               silenceMs,
             );
           });
     try {
       return await Promise.race([f(worker.api), worker.died, silence]);
+    } catch (e) {
+      throw new CallFailed(worker, this.retired.has(worker), (e as Error).message);
     } finally {
       if (timer !== undefined) clearTimeout(timer);
     }
   }
 
-  /** Replaces worker w and waits until the new one answers (its start-up is not a task's time). */
-  async replace(w: number): Promise<void> {
-    if (this.closed) return;
-    this.workers[w]?.terminate();
+  /**
+   * Replaces worker w, unless it is no longer `worker` (replaced already, e.g. when a lane and an
+   * exact call both saw it die), and waits until the new one answers (its start-up is not a
+   * task's time).
+   */
+  async replace(w: number, worker: WorkerHandle): Promise<void> {
+    if (this.closed || this.workers[w] !== worker) return;
+    this.retired.add(worker);
+    worker.terminate();
     this.workers[w] = this.opts.spawn();
     await this.call(w, (api) => api.ping(), STARTUP_MS).catch(() => {});
   }

@@ -50,6 +50,12 @@ export type BackgroundState =
 export type CalcPool = Pick<WorkerPool, 'exact' | 'run' | 'close'>;
 
 const CACHE_SIZE = 40;
+/**
+ * An exact call for a loadout since edited is given up after this long (its worker replaced):
+ * nothing can stop a running enumeration, and the newest edit must not wait for it. Long enough
+ * that ordinary exact answers (well under a second, cold) are never thrown away.
+ */
+const ABANDON_EXACT_MS = 3_000;
 const STREAM_INTERVAL_MS = 100;
 const IDLE: CalcState = { kind: 'idle' };
 
@@ -73,6 +79,8 @@ export class Calculator {
   background: BackgroundState = { kind: 'idle' };
 
   private pool: CalcPool | null = null;
+  /** The exact call out on the pool (the shown loadout's, or a superseded one's). */
+  private exactCall: { readonly run: Run; readonly abort: AbortController } | null = null;
   private closed = false;
   private gen = 0;
   /** The tail of the exact calls: each waits for the one before it. */
@@ -82,7 +90,10 @@ export class Calculator {
   private readonly cache = new Map<string, AttackResult>();
   private readonly queue: Queued[] = [];
 
-  constructor(private readonly makePool: () => CalcPool) {}
+  constructor(
+    private readonly makePool: () => CalcPool,
+    private readonly abandonExactMs = ABANDON_EXACT_MS,
+  ) {}
 
   private get workers(): CalcPool {
     this.pool ??= this.makePool();
@@ -96,6 +107,7 @@ export class Calculator {
   submit(job: CalcJob): void {
     const run: Run = { job, key: jobKey(job), gen: ++this.gen };
     if (this.state.kind === 'mc-running') this.state.handle.cancel();
+    this.abandonLater();
     this.error = null;
     const hit = this.cache.get(run.key);
     if (hit) {
@@ -106,7 +118,10 @@ export class Calculator {
     }
     this.progress = 0;
     this.trialsDone = 0;
-    if (job.method === 'exact') {
+    if (job.method === 'exact' && this.exactCall?.run.key === run.key) {
+      // Back to the loadout whose exact call is still out: its answer is this one's.
+      this.state = { kind: 'exact-running', run: this.exactCall.run };
+    } else if (job.method === 'exact') {
       this.state = { kind: 'exact-waiting', run };
       // The line moves on whatever the call before did: a failure never blocks the next.
       const turn = (): Promise<void> => this.runExact(run);
@@ -187,7 +202,22 @@ export class Calculator {
     // Superseded while it waited for the exact call before it: its turn is skipped.
     if (!this.owns(run)) return;
     this.state = { kind: 'exact-running', run };
-    this.finish(run, await this.safely(() => this.workers.exact(run.job.scenario)));
+    const call = { run, abort: new AbortController() };
+    this.exactCall = call;
+    const outcome = await this.safely(() =>
+      this.workers.exact(run.job.scenario, call.abort.signal),
+    );
+    if (this.exactCall === call) this.exactCall = null;
+    this.finish(run, outcome);
+  }
+
+  /** Gives up the exact call out now if it is still out, superseded, after `abandonExactMs`. */
+  private abandonLater(): void {
+    const call = this.exactCall;
+    if (!call) return;
+    setTimeout(() => {
+      if (this.exactCall === call && !this.owns(call.run)) call.abort.abort();
+    }, this.abandonExactMs);
   }
 
   private runMonteCarlo(run: Run): void {

@@ -16,6 +16,7 @@ import type { JobHandle, JobOutcome, JobUpdate, MonteCarloJob } from '../../work
 
 interface FakeExact {
   readonly scenario: unknown;
+  readonly signal: AbortSignal | undefined;
   readonly settle: (o: JobOutcome) => void;
   readonly fail: (e: Error) => void;
 }
@@ -34,8 +35,8 @@ class FakePool implements CalcPool {
   closed = false;
   private current: JobHandle | null = null;
 
-  exact(scenario: unknown): Promise<JobOutcome> {
-    return new Promise((settle, fail) => this.exacts.push({ scenario, settle, fail }));
+  exact(scenario: unknown, signal?: AbortSignal): Promise<JobOutcome> {
+    return new Promise((settle, fail) => this.exacts.push({ scenario, signal, settle, fail }));
   }
 
   run(job: MonteCarloJob, onUpdate?: (u: JobUpdate) => void): JobHandle {
@@ -92,10 +93,11 @@ const done = (r: AttackResult): JobOutcome => ({ status: 'done', result: r });
 /** Lets every settled promise's callbacks run. */
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
 
-function setup(): { calc: Calculator; pool: FakePool } {
+function setup(abandonExactMs?: number): { calc: Calculator; pool: FakePool } {
   const pool = new FakePool();
-  return { calc: new Calculator(() => pool), pool };
+  return { calc: new Calculator(() => pool, abandonExactMs), pool };
 }
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 const meanOf = (calc: Calculator): number | undefined => calc.result?.wounds?.mean;
 
@@ -158,6 +160,48 @@ describe('the shown loadout', () => {
     await flush();
     expect(calc.state.kind).toBe('idle');
     expect(meanOf(calc)).toBe(5);
+  });
+
+  it('a superseded exact call still out after the abandon delay is given up; the newest runs', async () => {
+    const { calc, pool } = setup(40);
+    calc.submit(exactJob(1)); // an enumeration that would take minutes
+    await flush();
+    calc.submit(exactJob(2));
+    await flush();
+    expect(calc.state.kind).toBe('exact-waiting');
+    expect(pool.exacts[0]?.signal?.aborted).toBe(false);
+    await sleep(80);
+    expect(pool.exacts[0]?.signal?.aborted).toBe(true);
+    pool.exacts[0]?.settle({ status: 'cancelled' }); // what the pool answers once aborted
+    await flush();
+    expect(calc.state.kind).toBe('exact-running');
+    pool.exacts[1]?.settle(done(result(2)));
+    await flush();
+    expect(meanOf(calc)).toBe(2);
+    expect(calc.cached(exactJob(1))).toBeUndefined();
+  });
+
+  it('an exact call that comes back in time is never given up', async () => {
+    const { calc, pool } = setup(40);
+    calc.submit(exactJob(1));
+    await flush();
+    calc.submit(exactJob(2));
+    pool.exacts[0]?.settle(done(result(1)));
+    await sleep(80);
+    expect(pool.exacts[0]?.signal?.aborted).toBe(false);
+    expect(pool.exacts[1]?.signal?.aborted).toBe(false);
+    // Nor is the shown loadout's own call, however long it takes.
+    calc.submit(exactJob(2));
+    await sleep(80);
+    expect(pool.exacts[1]?.signal?.aborted).toBe(false);
+    expect(calc.cached(exactJob(1))).toEqual(result(1));
+    // Back to the loadout whose call is out: that call's answer serves, no second call.
+    expect(pool.exacts).toHaveLength(2);
+    expect(calc.state.kind).toBe('exact-running');
+    pool.exacts[1]?.settle(done(result(2)));
+    await flush();
+    expect(calc.state.kind).toBe('idle');
+    expect(meanOf(calc)).toBe(2);
   });
 
   it('a cached answer shows at once, without the pool', async () => {

@@ -4,8 +4,8 @@ import { workerHandle, type WorkerHandle } from '../../workers/worker-handle.ts'
 import { sleep } from './helpers.ts';
 
 export interface FakeOptions {
-  /** How long each answer takes (ms), by call number (0-based). */
-  readonly delay: (call: number, task: ChunkTask | null) => number;
+  /** How long each answer takes (ms), by call number (0-based), task and method. */
+  readonly delay: (call: number, task: ChunkTask | null, method: keyof SimApi) => number;
   /** At most this many trials per simulate call (the rest comes back as a continuation). */
   readonly perCall?: number;
 }
@@ -30,10 +30,10 @@ export function fakeWorker(opts: FakeOptions): FakeWorker {
   let answered = 0;
   let trials = 0;
   let terminated = false;
-  const serve = <T>(task: ChunkTask | null, work: () => T): Promise<T> => {
+  const serve = <T>(method: keyof SimApi, task: ChunkTask | null, work: () => T): Promise<T> => {
     const call = calls++;
     const next = queue.then(async () => {
-      await sleep(opts.delay(call, task));
+      await sleep(opts.delay(call, task, method));
       if (terminated) return new Promise<T>(() => {});
       answered++;
       return work();
@@ -43,15 +43,15 @@ export function fakeWorker(opts: FakeOptions): FakeWorker {
   };
   const api = {
     simulate: (scenario: unknown, task: ChunkTask) =>
-      serve(task, () => {
+      serve('simulate', task, () => {
         const t = { ...task, trials: Math.min(task.trials, opts.perCall ?? task.trials) };
         const reply = real.simulate(scenario, { ...t, budgetMs: Infinity });
         if (reply.ok) trials += reply.value.trials;
         return reply;
       }),
-    exact: (scenario: unknown) => serve(null, () => real.exact(scenario)),
-    ping: () => serve(null, () => true as const),
-    stall: (hang: boolean) => serve(null, () => !hang),
+    exact: (scenario: unknown) => serve('exact', null, () => real.exact(scenario)),
+    ping: () => serve('ping', null, () => true as const),
+    stall: (hang: boolean) => serve('stall', null, () => !hang),
   };
   const h = workerHandle(
     api as unknown as Remote<SimApi>,

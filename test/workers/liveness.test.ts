@@ -117,6 +117,53 @@ describe('liveness by progress', () => {
     }
   });
 
+  it('an abandoned exact call: its worker is replaced, it settles cancelled, the pool runs on', async () => {
+    // One worker: a minutes-long enumeration, while a simulation's task waits behind it.
+    const victim = fakeWorker({ delay: (_c, _t, m) => (m === 'exact' ? 60_000 : 0) });
+    const { pool, spawner } = poolOf([victim], { silenceMs: 600_000, chunkTrials: 2_000 });
+    try {
+      const abort = new AbortController();
+      const exact = pool.exact(CORPS, abort.signal);
+      await sleep(20);
+      const job = pool.run({ scenario: CORPS, trials: 6_000, seed: 8 });
+      await sleep(20);
+      abort.abort();
+      expect(await exact).toEqual({ status: 'cancelled' });
+      expect(victim.terminated).toBe(true);
+      // The simulation's task, caught on the replaced worker, re-runs: not counted as a failure.
+      expect(await done(job.outcome)).toEqual(referenceResult(CORPS, 6_000, 8, 2_000));
+      expect(spawner.count).toBe(2);
+      expect((await pool.exact(CORPS)).status).toBe('done');
+      // Aborting a finished call changes nothing.
+      const again = new AbortController();
+      expect((await pool.exact(CORPS, again.signal)).status).toBe('done');
+      again.abort();
+      expect(spawner.count).toBe(2);
+    } finally {
+      pool.close();
+    }
+  });
+
+  it('a simulation outlives more abandoned exact calls than a task may fail', async () => {
+    const slow = () => fakeWorker({ delay: (_c, _t, m) => (m === 'exact' ? 60_000 : 20) });
+    const spawner = new Spawner(Array.from({ length: 6 }, () => slow));
+    const pool = new WorkerPool({ size: 1, spawn: spawner.spawn, chunkTrials: 1_000 });
+    try {
+      const job = pool.run({ scenario: HEAVY, trials: 3_000, seed: 5 });
+      for (let i = 0; i < 4; i++) {
+        const abort = new AbortController();
+        const exact = pool.exact(CORPS, abort.signal);
+        await sleep(30);
+        abort.abort();
+        expect(await exact).toEqual({ status: 'cancelled' });
+      }
+      expect(await done(job.outcome)).toEqual(referenceResult(HEAVY, 3_000, 5, 1_000));
+      expect(spawner.count).toBe(5);
+    } finally {
+      pool.close();
+    }
+  });
+
   it('closing the pool settles the calls waiting on its workers', async () => {
     const w = fakeWorker({ delay: () => 60_000 });
     const { pool } = poolOf([w], { silenceMs: 600_000, chunkTrials: 1_000 });
