@@ -1,5 +1,8 @@
-/** Bytes of one NumberTable entry: key, value and decision, with the table's 2x slack. */
-export const TABLE_ENTRY_BYTES = 2 * (8 + 8 + 1);
+/**
+ * Bytes of one NumberTable entry at worst: key, value and decision (17 bytes) in a table just
+ * grown to a quarter full (4 slots per entry).
+ */
+export const TABLE_ENTRY_BYTES = 4 * (8 + 8 + 1);
 
 const EMPTY = -1;
 
