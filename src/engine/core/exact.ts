@@ -86,12 +86,11 @@ function branch(states: StateSet, spec: RollSpec | null, after: readonly DetStep
 }
 
 /**
- * Exact executor: every roll branches into its multinomial outcomes; the deterministic steps
- * that follow run on each branch before equal states merge (DESIGN.md "exact executor").
- * Returns one exact PMF per observable.
+ * Exact executor's frontier at the end of the attack: every final state with its probability.
+ * Rolls branch into their multinomial outcomes; the deterministic steps that follow run on each
+ * branch before equal states merge (DESIGN.md "exact executor").
  */
-export function runExact(program: Program): Float64Array[] {
-  if (program.exact) return program.exact();
+export function exactFinalStates(program: Program): StateSet {
   const steps = program.steps;
   const cut = program.inert?.until ?? 0;
   let states: StateSet;
@@ -107,13 +106,42 @@ export function runExact(program: Program): Float64Array[] {
     states = new StateSet(program.init.length);
     states.add(program.init, 1);
   }
-  states = runSegments(states, segments(steps, cut, steps.length), rollByColour);
+  return runSegments(states, segments(steps, cut, steps.length), rollByColour);
+}
+
+/** Exact executor: one exact PMF per observable (a program with its own `exact` runs that). */
+export function runExact(program: Program): Float64Array[] {
+  if (program.exact) return program.exact();
   const pmfs = program.observables.map((o) => new Float64Array(o.max + 1));
-  for (const [s, p] of states.entries()) {
+  for (const [s, p] of exactFinalStates(program).entries()) {
     program.observables.forEach((o, k) => {
       const pmf = pmfs[k];
       if (pmf) pmf[s[o.slot] as number] = (pmf[s[o.slot] as number] as number) + p;
     });
   }
   return pmfs;
+}
+
+/**
+ * The joint distribution of some slots at the end of the attack (not only their marginals):
+ * each distinct tuple of their final values, flattened `slots.length` at a time, and its
+ * probability.
+ */
+export function runExactJoint(
+  program: Program,
+  slots: readonly number[],
+): { values: Int32Array; probs: Float64Array } {
+  const joint = new StateSet(slots.length);
+  const tuple = new Int32Array(slots.length);
+  for (const [s, p] of exactFinalStates(program).entries()) {
+    slots.forEach((slot, i) => (tuple[i] = s[slot] as number));
+    joint.add(tuple, p);
+  }
+  const values = new Int32Array(joint.size * slots.length);
+  const probs = new Float64Array(joint.size);
+  for (let i = 0; i < joint.size; i++) {
+    probs[i] = joint.read(i, tuple);
+    values.set(tuple, i * slots.length);
+  }
+  return { values, probs };
 }

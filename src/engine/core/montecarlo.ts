@@ -9,7 +9,8 @@ import { buildTrialLoop, type TrialLoop } from './trial-loop.ts';
  * (layout from `histogramLayout`). Allocates nothing per trial.
  */
 export function simulateInto(program: Program, rng: Rng, trials: number, into: Uint32Array): void {
-  loopFor(program)(new Int32Array(program.init.length), into, trials, new DiceSampler(rng));
+  if (program.simulate) return program.simulate(rng, trials, into);
+  trialLoopFor(program)(new Int32Array(program.init.length), into, trials, new DiceSampler(rng));
 }
 
 const loops = new WeakMap<Program, TrialLoop>();
@@ -18,7 +19,7 @@ const loops = new WeakMap<Program, TrialLoop>();
  * One trial loop per program: chunk after chunk reuses the same generated function, so the JIT
  * optimises it once (a fresh one per chunk measured at half the speed in a worker).
  */
-function loopFor(program: Program): TrialLoop {
+export function trialLoopFor(program: Program): TrialLoop {
   let loop = loops.get(program);
   if (!loop) {
     loop = buildTrialLoop(program, histogramLayout(program).offsets);

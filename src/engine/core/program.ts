@@ -1,5 +1,6 @@
 import type { Die } from './die.ts';
 import type { InertWindow } from './inert-frontier.ts';
+import type { Rng } from './rng.ts';
 
 /** A deterministic operation on the count-state vector; shared by both executors. */
 export type StateFn = (s: Int32Array) => void;
@@ -68,6 +69,13 @@ export interface Program {
    * cheaper route for this program's shape); runExact uses it when present.
    */
   readonly exact?: () => Float64Array[];
+  /**
+   * A program that is not one fixed list of steps (an attack sequence: each attack's program
+   * depends on the state the earlier ones left) brings its own Monte Carlo executor beside its
+   * own `exact`: it adds `trials` seeded trials to the flat histogram `into` (layout from
+   * `histogramLayout`); `steps` is then empty. The executor checks it once per chunk.
+   */
+  readonly simulate?: (rng: Rng, trials: number, into: Uint32Array) => void;
 }
 
 /** Offsets of each observable's buckets in a flat histogram, and its total length. */
