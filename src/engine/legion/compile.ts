@@ -137,6 +137,16 @@ export function compileLegion(s: LegionScenario): Program {
   return programFor(buildContext(s));
 }
 
+/**
+ * The program of one attack of a sequence: as `compileLegion`, but the defender's Dodge, Surge
+ * and Shield tokens left at the end stay in their slots for the next attack to start from.
+ */
+export function compileSequenceAttack(s: LegionScenario): Program {
+  const ctx = buildContext(s);
+  ctx.keepsTokens = true;
+  return programFor(ctx);
+}
+
 /** One operation of the compiled attack and where it comes from (hook-order tests read it). */
 export interface PlacedStep extends OrderedStep {
   readonly at: AttackStepId;

@@ -77,6 +77,12 @@ export interface AttackContext {
   suppressible: boolean;
   /** Suppression tokens this attack adds when it causes suppression (1, Suppressive 2). */
   suppressionGain: number;
+  /**
+   * An attack of a sequence: the defender's Dodge, Surge and Shield tokens left at the end are
+   * read by the next attack, so the steps keep them (a single attack forgets them once spent,
+   * which lets more of its states merge).
+   */
+  keepsTokens: boolean;
 }
 
 const COVER_VALUE = { none: 0, light: 1, heavy: 2 } as const;
@@ -134,6 +140,7 @@ export function baseContext(s: LegionScenario, weapons: readonly WeaponGroup[]):
     impervious: false,
     suppressible: !defenderIsVehicle && d.courage !== null,
     suppressionGain: 1,
+    keepsTokens: false,
   };
 }
 

@@ -14,6 +14,7 @@ export function applyDodge(ctx: AttackContext): OrderedStep[] {
   if (ctx.dodgeForbidden || ctx.scenario.defender.tokens.dodge === 0) return [];
   const onCrits = ctx.dodgeCancelsCrits;
   const anyway = ctx.spendDodgeAnyway;
+  const keep = ctx.keepsTokens;
   return [
     {
       order: 0,
@@ -34,7 +35,7 @@ export function applyDodge(ctx: AttackContext): OrderedStep[] {
           s[DODGE] = (s[DODGE] as number) - 1;
         }
         s[DODGES_SPENT] = spent;
-        s[DODGE] = 0;
+        if (!keep) s[DODGE] = 0;
       }),
     },
   ];

@@ -11,6 +11,7 @@ import { BLOCKS, DEF_SURGES, DEF_SURGE_TOKENS, SURGE_TO_BLOCK, def } from '../st
  */
 export function convertDefenseSurges(ctx: AttackContext): OrderedStep[] {
   const chart = ctx.defenseSurgeBlock;
+  const keep = ctx.keepsTokens;
   return [
     {
       order: -100,
@@ -25,9 +26,13 @@ export function convertDefenseSurges(ctx: AttackContext): OrderedStep[] {
       step: det('defense surge chart and Surge tokens', (s) => {
         const surges = s[DEF_SURGES] as number;
         if (chart || s[SURGE_TO_BLOCK] === 1) s[BLOCKS] = (s[BLOCKS] as number) + surges;
-        else s[BLOCKS] = (s[BLOCKS] as number) + Math.min(surges, s[DEF_SURGE_TOKENS] as number);
+        else {
+          const spent = Math.min(surges, s[DEF_SURGE_TOKENS] as number);
+          s[BLOCKS] = (s[BLOCKS] as number) + spent;
+          s[DEF_SURGE_TOKENS] = (s[DEF_SURGE_TOKENS] as number) - spent;
+        }
         s[DEF_SURGES] = 0;
-        s[DEF_SURGE_TOKENS] = 0;
+        if (!keep) s[DEF_SURGE_TOKENS] = 0;
         s[SURGE_TO_BLOCK] = 0;
       }),
     },

@@ -9,6 +9,7 @@ import { CRITS, HITS, SHIELDS } from '../state.ts';
  */
 export function defenderCancels(ctx: AttackContext): OrderedStep[] {
   if (!ctx.ranged || ctx.scenario.defender.tokens.shield === 0) return [];
+  const keep = ctx.keepsTokens;
   return [
     {
       order: 0,
@@ -18,7 +19,7 @@ export function defenderCancels(ctx: AttackContext): OrderedStep[] {
         s[SHIELDS] = (s[SHIELDS] as number) - c;
         const h = Math.min(s[SHIELDS] as number, s[HITS] as number);
         s[HITS] = (s[HITS] as number) - h;
-        s[SHIELDS] = 0;
+        s[SHIELDS] = keep ? (s[SHIELDS] as number) - h : 0;
       }),
     },
   ];

@@ -2,7 +2,17 @@ import type { OrderedStep } from '../attack-steps.ts';
 import type { AttackContext } from '../context.ts';
 import { det } from '../ops.ts';
 import { HAD_HIT, SUPPRESSION, WOUNDS } from '../state.ts';
+import type { LegionScenario } from '../scenario.ts';
 import { unitProfile } from '../unit-profile.ts';
+
+/**
+ * Whether the attack that defeats the unit still hands it suppression: amg-2025 suppresses only
+ * a defender that survives (rules/legion.md step 10); ffg-1.0 whenever the pool produced a hit
+ * or crit (seed 000 § ATTACK step 10). Attack sequences read it too (carry.ts).
+ */
+export function suppressesDefeatedUnit(edition: LegionScenario['edition']): boolean {
+  return edition === 'ffg-1.0';
+}
 
 /**
  * Step 10. amg-2025 (rules/legion.md): a Ranged attack whose pool held a hit or crit after step 4
@@ -27,7 +37,9 @@ export function suppression(ctx: AttackContext): OrderedStep[] {
   if (!ctx.ranged) return [];
   const profile = unitProfile(ctx.scenario);
   // Wounds beyond the LOS cap are lost, so a capped attack can never defeat the unit.
-  const lethalAt = profile && profile.cap >= profile.health ? profile.health : Infinity;
+  const survivalCounts = !suppressesDefeatedUnit(ctx.scenario.edition);
+  const lethalAt =
+    survivalCounts && profile && profile.cap >= profile.health ? profile.health : Infinity;
   const shien = ctx.scenario.defender.keywords.shienMastery;
   return [
     {
