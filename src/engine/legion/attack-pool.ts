@@ -1,4 +1,5 @@
 import type { LegionScenario } from './scenario.ts';
+import { minisInLos } from './unit-profile.ts';
 import { WEAPON_KEYWORD_KEYS } from './weapon-rules.ts';
 
 export interface PoolDice {
@@ -80,9 +81,12 @@ export function formAttackPool(s: LegionScenario): FormedPool {
   };
 }
 
-/** Defending miniatures a Spray weapon adds its dice for: those in LOS, else all (seed 000 § SPRAY). */
+/**
+ * Defending miniatures a Spray weapon adds its dice for: those in LOS, else all, never more than
+ * still stand (seed 000 § SPRAY; seed 004 § SPRAY; `minisInLos`).
+ */
 export function sprayCopies(s: LegionScenario): number {
-  return s.defender.minisInLos ?? s.defender.minis ?? 1;
+  return minisInLos(s.defender) ?? 1;
 }
 
 /** A weapon's dice in the pool: Spray adds them once per defending miniature in LOS. */

@@ -1,4 +1,4 @@
-import type { LegionScenario } from './scenario.ts';
+import type { LegionDefender, LegionScenario } from './scenario.ts';
 
 /** The defending unit's health, when the scenario gives its profile. */
 export interface UnitProfile {
@@ -12,6 +12,18 @@ export interface UnitProfile {
 }
 
 /**
+ * Miniatures of the defending unit in LOS: `minisInLos` (null: all of them), never more than
+ * still stand — a defeated miniature is removed (seed 003 § UNIT CARDS "Wound Threshold"; seed
+ * 000 § DEFEATED). Spray adds its dice once per miniature in LOS (seed 004 § SPRAY). Null when
+ * neither `minisInLos` nor the unit profile says.
+ */
+export function minisInLos(d: LegionDefender): number | null {
+  if (d.minis === null) return d.minisInLos;
+  const standing = d.minis - Math.floor(d.woundsTaken / (d.woundThreshold ?? 1));
+  return Math.min(d.minisInLos ?? d.minis, standing);
+}
+
+/**
  * Step 9 wound assignment limits: the unit's remaining health, and for a Ranged attack the
  * wound thresholds of the miniatures in LOS (the most-wounded miniature takes wounds first).
  */
@@ -19,12 +31,11 @@ export function unitProfile(s: LegionScenario): UnitProfile | null {
   const d = s.defender;
   if (d.minis === null || d.woundThreshold === null) return null;
   const health = d.minis * d.woundThreshold - d.woundsTaken;
-  const alreadyDefeated = Math.floor(d.woundsTaken / d.woundThreshold);
   const onWounded = d.woundsTaken % d.woundThreshold;
   let cap = health;
   if (s.attackType === 'ranged' && d.minisInLos !== null) {
     // The wounded miniature is assumed in LOS: it is the one wounds go to first.
-    const inLos = Math.min(d.minisInLos, d.minis - alreadyDefeated);
+    const inLos = minisInLos(d) ?? d.minisInLos;
     cap = Math.min(health, inLos * d.woundThreshold - onWounded);
   }
   return {

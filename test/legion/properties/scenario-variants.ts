@@ -1,6 +1,7 @@
 import { buildContext } from '../../../src/engine/legion/compile.ts';
 import { effectiveCover } from '../../../src/engine/legion/context.ts';
 import type { LegionScenario } from '../../../src/engine/legion/scenario.ts';
+import { minisInLos } from '../../../src/engine/legion/unit-profile.ts';
 
 /** A changed copy of a parsed scenario (a parsed scenario is itself valid input). */
 export function changed(s: LegionScenario, edit: (c: LegionScenario) => void): LegionScenario {
@@ -79,6 +80,7 @@ export const noMarksmanVsCoverPool = (s: LegionScenario): LegionScenario =>
 /** Attack dice in the pool once it is formed (Spray adds the weapon once per mini in LOS). */
 export function poolDice(s: LegionScenario): number {
   const d = s.attacker.dice;
-  const spray = s.attacker.keywords.spray ? (s.defender.minisInLos ?? s.defender.minis ?? 1) : 1;
+  // Spray: once per miniature in LOS that still stands (seed 004 § SPRAY).
+  const spray = s.attacker.keywords.spray ? (minisInLos(s.defender) ?? 1) : 1;
   return (d.red + d.black + d.white) * spray;
 }

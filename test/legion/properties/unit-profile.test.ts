@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Summary } from '../../../src/engine/core/summary.ts';
 import type { LegionScenario } from '../../../src/engine/legion/scenario.ts';
+import { minisInLos } from '../../../src/engine/legion/unit-profile.ts';
 import { exact, parse } from './quantities.ts';
 import { scenarioArb } from './scenario-arb.ts';
 import { changed } from './scenario-variants.ts';
@@ -35,9 +36,7 @@ describe('suppression and the unit profile', () => {
           c.defender.woundThreshold = null;
           c.defender.woundsTaken = 0;
           // Spray still needs its count of miniatures in LOS (which alone caps nothing).
-          c.defender.minisInLos = s.attacker.keywords.spray
-            ? (s.defender.minisInLos ?? s.defender.minis)
-            : null;
+          c.defender.minisInLos = s.attacker.keywords.spray ? minisInLos(s.defender) : null;
         });
         const withProfile = exact(s);
         const without = exact(bare);
