@@ -2,7 +2,7 @@
  * `npm run bench`: the four reference scenarios (bench/scenarios), exact and Monte
  * Carlo on 1 and 2 worker threads, against the naive per-die baseline (bench/naive.ts). Prints a
  * table and writes it to bench/RESULTS.md with the date and the machine, then the Imperial Assault
- * rows (bench/imperial-assault.ts).
+ * rows (bench/imperial-assault.ts) and the attack-sequence row (bench/sequence.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -12,6 +12,7 @@ import type { LegionScenario } from '../src/engine/legion/scenario.ts';
 import { createNodePool } from '../workers/node-pool.ts';
 import { imperialAssaultSection } from './imperial-assault.ts';
 import { naiveMeanWounds } from './naive.ts';
+import { benchSequence } from './sequence.ts';
 
 setFlagsFromString('--max-inlined-bytecode-size-cumulative=20000');
 
@@ -113,7 +114,9 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node 
 const note = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; exact in a worker (the bundled engine, as in the app), the worker's elapsedMs: first run (cold) and the median of the warm ones; Monte Carlo ${MC_TRIALS.toLocaleString('en')} trials per run, rate from the pool's elapsedMs: a fresh pool's first run (cold: the JIT warms up inside it, as in \`npm run odds\`), then a second run (warm); 2w/1w and speed-up compare warm runs; naive baseline ${NAIVE_TRIALS.toLocaleString('en')} trials on one thread.`;
 console.log(`${table}\n\n${note}`);
 const imperialAssault = imperialAssaultSection((line) => console.log(line));
+const sequences = await benchSequence(Math.min(MC_TRIALS, 1_000_000));
+console.log(sequences);
 writeFileSync(
   new URL('./RESULTS.md', import.meta.url),
-  `# Benchmark results\n\n\`npm run bench\` (bench/run.ts). Targets (DESIGN.md): Monte Carlo ≥ 5 M attacks/s on one worker for corps-fire and heavy-hitter, two workers ≥ 1.6× one; exact under 5 ms for corps-fire and heavy-hitter, under 200 ms for large-pool.\n\n${table}\n\n${note}\n\n${imperialAssault}`,
+  `# Benchmark results\n\n\`npm run bench\` (bench/run.ts). Targets (DESIGN.md): Monte Carlo ≥ 5 M attacks/s on one worker for corps-fire and heavy-hitter, two workers ≥ 1.6× one; exact under 5 ms for corps-fire and heavy-hitter, under 200 ms for large-pool.\n\n${table}\n\n${note}\n\n${imperialAssault}\n\n${sequences}`,
 );

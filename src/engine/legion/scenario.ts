@@ -202,7 +202,8 @@ const policy = z.strictObject({
   soresu: oneOf(SORESU_POLICIES).default('auto'),
 });
 
-const scenarioShape = z.strictObject({
+/** One attack's scenario, before the rules that tie fields together (`checkScenario`). */
+export const scenarioShape = z.strictObject({
   v: exactly(1),
   game: exactly('legion'),
   edition: oneOf(EDITIONS).default('amg-2025'),
@@ -225,10 +226,11 @@ export type LegionDefender = LegionScenario['defender'];
 export type LegionGuardian = LegionScenario['guardians'][number];
 export type LegionWeapon = NonNullable<LegionAttacker['weapons']>[number];
 
+/** Reports one problem: the path of the field and what is wrong with it. */
+export type Fail = (path: (string | number)[], message: string) => void;
+
 /** Rules of a scenario that depend on several fields at once, checked after the shape. */
-const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
-  const fail = (path: (string | number)[], message: string) =>
-    ctx.addIssue({ code: 'custom', path, message });
+export function checkScenario(s: LegionScenario, fail: Fail): void {
   const d = s.defender;
   if ((d.minis === null) !== (d.woundThreshold === null)) {
     const missing = d.minis === null ? 'minis' : 'woundThreshold';
@@ -310,7 +312,11 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
         'a unit that moved cannot attack with a Cumbersome weapon (ffg-1.0)',
       );
   }
-});
+}
+
+const scenarioSchema = scenarioShape.superRefine((s, ctx) =>
+  checkScenario(s, (path, message) => ctx.addIssue({ code: 'custom', path, message })),
+);
 
 /** Validates a Legion scenario (DESIGN.md "Scenario format v1 — Legion") and fills defaults. */
 export function parseLegionScenario(input: unknown): Parsed<LegionScenario> {
