@@ -1,4 +1,5 @@
 import type { AttackResult, Summary } from '../engine/index.ts';
+import { sequenceRows } from './format-sequence.ts';
 
 const pct = (p: number): string => `${(100 * p).toFixed(2).padStart(6)}%`;
 
@@ -22,8 +23,47 @@ function quantity(name: string, s: Summary, mc: boolean): string[] {
   return lines;
 }
 
-/** Fields of every result that are not quantities. */
-const META = new Set(['v', 'game', 'method', 'trials', 'seed', 'elapsedMs']);
+/** Fields of every result that are not quantities (a sequence's rows are drawn on their own). */
+const META = new Set(['v', 'game', 'method', 'trials', 'seed', 'elapsedMs', 'sequence']);
+
+/** Wound thresholds shown in a sequence's rows (the CSV has them all). */
+const TABLE_AT_LEAST = 4;
+
+/** An attack sequence's rows, one per attack, each cumulative up to its attack. */
+function sequenceTable(r: AttackResult): string[] {
+  const seq = sequenceRows(r);
+  if (!seq) return [];
+  const keep = seq.columns
+    .map((c, i) => ({ c, i }))
+    .filter(
+      ({ c }) => !c.csv.startsWith('woundsAtLeast') || Number(c.csv.slice(13)) <= TABLE_AT_LEAST,
+    );
+  const cells = seq.rows.map((row) =>
+    keep.map(({ c, i }) => {
+      const v = row[i] as number;
+      return c.csv === 'attack' ? String(v) : c.percent ? pct(v).trim() : v.toFixed(4);
+    }),
+  );
+  const widths = keep.map(({ c }, j) =>
+    Math.max(c.table.length, ...cells.map((row) => (row[j] as string).length)),
+  );
+  const line = (xs: string[]) => xs.map((x, j) => x.padStart(widths[j] as number)).join('  ');
+  return [
+    '',
+    `sequence of ${seq.rows.length} attacks (each row: everything up to and including that attack)`,
+    line(keep.map(({ c }) => c.table)),
+    ...cells.map(line),
+  ];
+}
+
+/** "Attacks needed to defeat the unit", one probability per attack. */
+function attacksNeeded(v: unknown): string[] {
+  const a = v as { byAttack: number[]; notDefeated: number; median: number | null };
+  return [
+    '',
+    `attacksToDefeat: ${a.byAttack.map((p, k) => `${k + 1}: ${pct(p).trim()}`).join(', ')}, not defeated: ${pct(a.notDefeated).trim()}${a.median === null ? '' : `, median ${a.median}`}`,
+  ];
+}
 
 /** One probability (`defeated`, Imperial Assault `miss`), with its Monte Carlo interval if any. */
 function probability(name: string, p: number, r: AttackResult): string {
@@ -51,10 +91,11 @@ export function formatTable(r: AttackResult): string {
   const head = mc
     ? `${r.game}: Monte Carlo, ${r.trials?.toLocaleString('en')} trials, seed ${r.seed} (${r.elapsedMs.toFixed(1)} ms)`
     : `${r.game}: exact (${r.elapsedMs.toFixed(1)} ms)`;
-  const out = [head];
+  const out = [head, ...sequenceTable(r)];
   for (const [name, v] of Object.entries(r)) {
     if (META.has(name)) continue;
-    if (isSummary(v)) out.push('', ...quantity(name, v, mc));
+    if (name === 'attacksToDefeat') out.push(...attacksNeeded(v));
+    else if (isSummary(v)) out.push('', ...quantity(name, v, mc));
     else if (typeof v === 'number') out.push('', probability(name, v, r));
     else if (isProbabilities(v))
       out.push(
