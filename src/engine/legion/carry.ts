@@ -1,4 +1,5 @@
 import type { Program } from '../core/program.ts';
+import { formAttackPool } from './attack-pool.ts';
 import { compileLegion, compileSequenceAttack } from './compile.ts';
 import type { LegionScenario } from './scenario.ts';
 import { attackScenario, type LegionSequence } from './sequence-scenario.ts';
@@ -106,7 +107,7 @@ export class SequencePlan {
         return {
           entry,
           scenario,
-          spray: scenario.attacker.keywords.spray,
+          spray: formAttackPool(scenario).weapons.some((w) => w.spray),
           caps: [],
           programs: new Map(),
         };

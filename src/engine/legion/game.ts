@@ -6,7 +6,12 @@ import { legionExactFeasible } from './exact-feasible.ts';
 import { parseLegionScenario, serializeLegionScenario, type LegionScenario } from './scenario.ts';
 import { compileSequence, sequenceExactFeasible } from './sequence-program.ts';
 import { attackPrefix, DEFEATED_AT } from './sequence-report.ts';
-import { isSequenceInput, parseLegionSequence, type LegionSequence } from './sequence-scenario.ts';
+import {
+  isSequenceInput,
+  parseLegionSequence,
+  serializeLegionSequence,
+  type LegionSequence,
+} from './sequence-scenario.ts';
 
 /** A Legion scenario: one attack, or a sequence of attacks on one defender (`attacks`). */
 export type LegionInput = LegionScenario | LegionSequence;
@@ -66,7 +71,7 @@ export const legionGame: GameEngine<LegionInput> = {
   primary: 'wounds',
   parse: (input: unknown): Parsed<LegionInput> =>
     isSequenceInput(input) ? parseLegionSequence(input) : parseLegionScenario(input),
-  serialize: (s) => (isSequence(s) ? JSON.stringify(s) : serializeLegionScenario(s)),
+  serialize: (s) => (isSequence(s) ? serializeLegionSequence(s) : serializeLegionScenario(s)),
   compile: (s) => (isSequence(s) ? compileSequence(s) : compileLegion(s)),
   exactFeasible: (s) => (isSequence(s) ? sequenceExactFeasible(s) : legionExactFeasible(s)),
   shape(q) {

@@ -324,10 +324,14 @@ export function parseLegionScenario(input: unknown): Parsed<LegionScenario> {
 }
 
 /**
- * Canonical JSON of a scenario: every field, in schema order; parse(serialize(s)) = s. With
- * weapons, the derived `dice` is left out (the parser derives it again).
+ * An attacker as canonical JSON writes it: with weapons, the derived `dice` is left out (the
+ * parser derives it again; JSON drops an undefined field).
  */
+export function serializableAttacker(a: LegionAttacker): object {
+  return a.weapons === undefined ? a : { ...a, dice: undefined };
+}
+
+/** Canonical JSON of a scenario: every field, in schema order; parse(serialize(s)) = s. */
 export function serializeLegionScenario(s: LegionScenario): string {
-  if (s.attacker.weapons === undefined) return JSON.stringify(s);
-  return JSON.stringify({ ...s, attacker: { ...s.attacker, dice: undefined } });
+  return JSON.stringify({ ...s, attacker: serializableAttacker(s.attacker) });
 }

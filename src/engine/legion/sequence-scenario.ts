@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { int, validate, type Parsed } from '../core/validation.ts';
-import { checkScenario, scenarioShape, type LegionScenario } from './scenario.ts';
+import {
+  checkScenario,
+  scenarioShape,
+  serializableAttacker,
+  type LegionScenario,
+} from './scenario.ts';
 
 /** Attacks in one sequence, counting each repeat (DESIGN.md "attacks"; issue 13: `repeat` ≤ 20). */
 export const MAX_SEQUENCE_ATTACKS = 20;
@@ -94,4 +99,12 @@ export function parseLegionSequence(input: unknown): Parsed<LegionSequence> {
 /** Whether a Legion input is a sequence (it has `attacks`) rather than a single attack. */
 export function isSequenceInput(input: unknown): boolean {
   return typeof input === 'object' && input !== null && Object.hasOwn(input, 'attacks');
+}
+
+/** Canonical JSON of a sequence: every field, in schema order; parse(serialize(s)) = s. */
+export function serializeLegionSequence(s: LegionSequence): string {
+  return JSON.stringify({
+    ...s,
+    attacks: s.attacks.map((a) => ({ ...a, attacker: serializableAttacker(a.attacker) })),
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnyScenario } from '../../../src/engine/games.ts';
+import { legionGame } from '../../../src/engine/legion/game.ts';
 import type { LegionSequence } from '../../../src/engine/legion/sequence-scenario.ts';
 import { legion, parseError, type Json } from '../rules/helpers.ts';
 
@@ -134,5 +135,45 @@ describe('attack sequence scenarios (DESIGN.md "attacks")', () => {
         }),
       ),
     ).toBeNull();
+  });
+
+  it('takes whatever a single attacker takes: weapons, their range bands, a range per attack', () => {
+    const rifle = { name: 'rifle', dice: { black: 1 }, minis: 4, range: [1, 3] };
+    const flamer = { name: 'flamer', dice: { black: 2 }, range: [1, 1], keywords: { spray: true } };
+    const s = parsed(
+      legion({
+        defender: { minis: 3, woundThreshold: 1 },
+        attacks: [
+          { range: 1, attacker: { weapons: [rifle, flamer] } },
+          { range: 3, attacker: { weapons: [rifle] } },
+        ],
+      }),
+    );
+    expect(s.attacks[0]?.attacker.dice).toEqual({ red: 0, black: 6, white: 0 });
+    expect(s.attacks[1]?.range).toBe(3);
+    const e = parseError(
+      legion({
+        defender: { minis: 3, woundThreshold: 1 },
+        attacks: [{ attacker: RED }, { range: 3, attacker: { weapons: [flamer] } }],
+      }),
+    );
+    expect(e?.path).toMatch(/^attacks\.1\.attacker\.weapons\.0\./);
+  });
+
+  it('serializes canonically: parse(serialize(s)) = s', () => {
+    const s = parsed(
+      legion({
+        edition: 'ffg-1.0',
+        defender: { minis: 2, woundThreshold: 2, tokens: { dodge: 1 } },
+        guardians: [{ x: 1 }],
+        attacks: [
+          { attacker: { weapons: [{ name: 'rifle', dice: { white: 2 }, minis: 2 }] } },
+          { attackType: 'melee', attacker: RED, repeat: 2 },
+        ],
+      }),
+    );
+    const again = parsed(JSON.parse(legionGame.serialize(s)) as Json);
+    expect(again).toEqual(s);
+    expect(legionGame.serialize(again)).toBe(legionGame.serialize(s));
   });
 });
