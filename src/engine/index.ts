@@ -35,7 +35,7 @@ export { miniClasses, resolveLoadout, type Loadout } from './legion/presets/load
 export { requirementProblem } from './legion/presets/requirements.ts';
 export { pointsEfficiency, type PointsEfficiency } from './legion/points.ts';
 export { formAttackPool } from './legion/attack-pool.ts';
-export { legionGame } from './legion/game.ts';
+export { legionGame, type LegionInput } from './legion/game.ts';
 export { KEYWORDS } from './legion/keywords.ts';
 export {
   parseLegionScenario,
@@ -44,6 +44,12 @@ export {
   type LegionGuardian,
   type LegionScenario,
 } from './legion/scenario.ts';
+export {
+  isSequenceInput,
+  MAX_SEQUENCE_ATTACKS,
+  type LegionAttack,
+  type LegionSequence,
+} from './legion/sequence-scenario.ts';
 
 export { imperialAssaultGame } from './imperial-assault/game.ts';
 export {

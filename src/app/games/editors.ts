@@ -1,7 +1,7 @@
 import type { Component } from 'svelte';
 import type { GameId, ScenarioOf } from '../../engine/index.ts';
 import IaEditors from '../../lib/editors/imperial-assault/IaEditors.svelte';
-import LegionEditors from '../../lib/editors/LegionEditors.svelte';
+import LegionModeEditors from '../../lib/editors/LegionModeEditors.svelte';
 import type { EditorsProps } from '../../lib/editors/loadout.ts';
 import SwmEditors from '../../lib/editors/swm/SwmEditors.svelte';
 
@@ -11,7 +11,7 @@ import SwmEditors from '../../lib/editors/swm/SwmEditors.svelte';
  * editors: the embed loads the modes, and would otherwise carry every editor with it.
  */
 const EDITORS: { readonly [K in GameId]: Component<EditorsProps<ScenarioOf<K>>> } = {
-  legion: LegionEditors,
+  legion: LegionModeEditors,
   'imperial-assault': IaEditors,
   swm: SwmEditors,
 };

@@ -1,8 +1,10 @@
-import { type AttackResult, type LegionScenario, type Summary } from '../../engine/index.ts';
+import { type AttackResult, type LegionInput, type Summary } from '../../engine/index.ts';
+import { isSequence } from '../../lib/editors/legion-sequence.ts';
 import { pct } from '../../lib/format.ts';
 import { starterScenario } from '../../lib/editors/legion-defaults.ts';
 import { atLeast } from '../../lib/results/stats.ts';
 import { effectiveScenario } from '../effective.ts';
+import { effectiveSequence, sparseSequence } from '../sequence.ts';
 import { sparseScenario } from '../sparse.ts';
 import type { ResultCard } from '../../lib/results/game-view.ts';
 import type { AppMode } from './app-game.ts';
@@ -16,25 +18,40 @@ interface LegionExtras {
   guardianWounds?: Summary;
   guardians?: { wounds: Summary }[];
   dodgeRegained?: Summary;
+  /** An attack sequence: each attack's results, cumulative up to it. */
+  sequence?: { unitDefeated?: Summary }[];
 }
 
 const reaches = (s: Summary | undefined) => (s ? s.pmf.length > 1 : false);
 
-/** Star Wars: Legion in the app. */
-export const legionApp: AppMode<LegionScenario> = {
+/** Star Wars: Legion in the app: one attack, or a sequence of attacks on one defender. */
+export const legionApp: AppMode<LegionInput> = {
   label: 'Star Wars: Legion',
   short: 'Legion',
   unit: { word: 'wounds', title: 'Wounds', caption: 'Chance of each number of wounds' },
   about:
     'Holotable follows the Star Wars: Legion rules step by step (AMG Core Rulebook 2025 or FFG Rules Reference 1.0).',
   starter: starterScenario,
-  effective: effectiveScenario,
-  sparse: sparseScenario,
+  effective: (s) => (isSequence(s) ? effectiveSequence(s) : effectiveScenario(s)),
+  sparse: (s) => (isSequence(s) ? sparseSequence(s) : sparseScenario(s)),
   keyNumbers(r) {
     const q = r as LegionExtras;
-    return q.unitDefeated
-      ? [{ label: 'Unit defeated', value: pct(atLeast(q.unitDefeated, 1)) }]
-      : [];
+    if (!q.unitDefeated) return [];
+    const seq = q.sequence ?? [];
+    // A sequence: P(defeated by attack k) after each attack but the last (the headline's).
+    const byAttack = seq.slice(0, -1).flatMap((e, k) =>
+      e.unitDefeated
+        ? [
+            {
+              label: `Defeated by attack ${k + 1}`,
+              value: pct(atLeast(e.unitDefeated, 1)),
+              title: `Chance the unit is defeated by the end of attack ${k + 1}`,
+            },
+          ]
+        : [],
+    );
+    const label = seq.length > 0 ? `Defeated by attack ${seq.length}` : 'Unit defeated';
+    return [...byAttack, { label, value: pct(atLeast(q.unitDefeated, 1)) }];
   },
   cards(r) {
     const q = r as LegionExtras;

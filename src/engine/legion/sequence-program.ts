@@ -20,11 +20,9 @@ export function compileSequence(seq: LegionSequence): Program {
     steps: [],
     observables,
     derived: [],
-    custom: {
-      exact: () => sequenceExact(plan, quantities, observables),
-      simulate: (rng, trials, into) =>
-        sequenceSimulate(plan, quantities, observables, rng, trials, into),
-    },
+    exact: () => sequenceExact(plan, quantities, observables),
+    simulate: (rng, trials, into) =>
+      sequenceSimulate(plan, quantities, observables, rng, trials, into),
   };
 }
 
