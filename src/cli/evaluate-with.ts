@@ -1,5 +1,6 @@
 import {
   evaluateExact,
+  isSequenceInput,
   pointsEfficiency,
   type AnyScenario,
   type AttackResult,
@@ -67,7 +68,10 @@ export async function evaluateWith(
   const result = wantsExact(s, args)
     ? evaluateExact(s)
     : await pool.monteCarlo(raw, args.trials, args.seed, args.epsilon);
-  return s.engine.id === 'legion' ? withPoints(s.scenario as LegionScenario, result) : result;
+  // Points efficiency is per attack: an attack sequence (`attacks`) reports none.
+  return s.engine.id === 'legion' && !isSequenceInput(s.scenario)
+    ? withPoints(s.scenario as LegionScenario, result)
+    : result;
 }
 
 /**
