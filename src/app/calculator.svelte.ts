@@ -183,7 +183,9 @@ export class Calculator {
   }
 
   /** A failure, and what is still on screen: the simulation's trials finished before it. */
-  private failure(run: Run, error: string): string {
+  private failure(run: Run, message: string): string {
+    // The pool's messages are CLI-style ("the simulation stopped: …"); a field path stays as is.
+    const error = /^[a-z]+ /.test(message) ? message[0]?.toUpperCase() + message.slice(1) : message;
     const partial = run.job.method === 'mc' && this.resultKey === run.key && this.trialsDone > 0;
     return partial
       ? `${error}. The chart shows the ${this.trialsDone.toLocaleString('en')} trials simulated before it stopped.`

@@ -263,7 +263,7 @@ describe('the Calculator cannot be left busy', () => {
       result: result(6, 131_072),
       done: false,
     });
-    pool.runs[0]?.settle({ status: 'error', error: 'The simulation stopped: a worker failed' });
+    pool.runs[0]?.settle({ status: 'error', error: 'the simulation stopped: a worker failed' });
     await flush();
     expect(calc.state.kind).toBe('idle');
     expect(calc.running).toBe(false);
@@ -273,6 +273,16 @@ describe('the Calculator cannot be left busy', () => {
     expect(meanOf(calc)).toBe(6);
     expect(calc.resultKey).toBe(jobKey(mcJob(6, 1_000_000)));
     expect(calc.trialsDone).toBe(131_072);
+  });
+
+  it("a field's error stays as the parser wrote it", async () => {
+    const { calc, pool } = setup();
+    calc.submit(exactJob(1));
+    await flush();
+    pool.exacts[0]?.settle({ status: 'error', error: 'attacker.dice.red: expected 0..30' });
+    await flush();
+    expect(calc.state.kind).toBe('idle');
+    expect(calc.error).toBe('attacker.dice.red: expected 0..30');
   });
 
   it('a pool that cannot start: idle with a message', () => {
