@@ -10,11 +10,12 @@ import { setFlagsFromString } from 'node:v8';
 import { parseAnyScenario } from '../src/engine/games.ts';
 import type { LegionScenario } from '../src/engine/legion/scenario.ts';
 import { createNodePool } from '../workers/node-pool.ts';
+import { TRIAL_LOOP_V8_FLAGS } from '../workers/v8-flags.ts';
 import { imperialAssaultSection } from './imperial-assault.ts';
 import { naiveMeanWounds } from './naive.ts';
 import { benchSequence } from './sequence.ts';
 
-setFlagsFromString('--max-inlined-bytecode-size-cumulative=20000');
+setFlagsFromString(TRIAL_LOOP_V8_FLAGS);
 
 const NAMES = ['corps-fire', 'heavy-hitter', 'large-pool', 'guardian'];
 const MC_TRIALS = Number(process.env['BENCH_TRIALS'] ?? 10_000_000);

@@ -3,12 +3,10 @@ import { parentPort } from 'node:worker_threads';
 import { expose } from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { createSimApi, WORKER_FAULT_ENV } from './sim-api.ts';
+import { TRIAL_LOOP_V8_FLAGS } from './v8-flags.ts';
 
-// The generated Monte Carlo trial loop (src/engine/core/trial-loop.ts) calls every attack step
-// from one function; V8's default cap on code inlined into one function stops after the first
-// few steps. Measured on corps-fire: 4.1 → 5.4 M attacks/s with the larger cap. Set before the
-// first trial loop is compiled.
-setFlagsFromString('--max-inlined-bytecode-size-cumulative=20000');
+// Before the first trial loop is compiled (v8-flags.ts says why).
+setFlagsFromString(TRIAL_LOOP_V8_FLAGS);
 
 /** Node worker_threads entry (the CLI and the pool tests), run as one bundle (node-worker-bundle.ts). */
 if (!parentPort) throw new Error('sim.node-worker must run in a worker thread');
