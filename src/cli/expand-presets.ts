@@ -1,5 +1,5 @@
 import type { Parsed } from '../engine/index.ts';
-import { expandPresets } from '../engine/index.ts';
+import { expandPresets, expandSequencePresets } from '../engine/index.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -7,10 +7,15 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 /** Whether a scenario names a unit preset on either side (then it needs the card data). */
 export function namesPreset(json: unknown): boolean {
   if (!isObject(json) || json['game'] !== 'legion') return false;
-  return ['attacker', 'defender'].some((side) => {
-    const s = json[side];
-    return isObject(s) && (Object.hasOwn(s, 'unit') || Object.hasOwn(s, 'upgrades'));
-  });
+  const names = (s: unknown) =>
+    isObject(s) && (Object.hasOwn(s, 'unit') || Object.hasOwn(s, 'upgrades'));
+  // An attack sequence: its defender, or any of its attacks' attackers.
+  const attacks = Array.isArray(json['attacks']) ? json['attacks'] : [];
+  return (
+    names(json['attacker']) ||
+    names(json['defender']) ||
+    attacks.some((a: unknown) => isObject(a) && names(a['attacker']))
+  );
 }
 
 /**
@@ -20,5 +25,7 @@ export function namesPreset(json: unknown): boolean {
 export async function expandIfPresets(json: unknown): Promise<Parsed<unknown>> {
   if (!namesPreset(json)) return { ok: true, value: json };
   const { LEGION_CARDS } = await import('../engine/cards.ts');
-  return expandPresets(json, LEGION_CARDS);
+  return isObject(json) && Array.isArray(json['attacks'])
+    ? expandSequencePresets(json, LEGION_CARDS)
+    : expandPresets(json, LEGION_CARDS);
 }

@@ -89,4 +89,38 @@ describe('odds on an attack sequence', () => {
     expect(r.status).toBe(2);
     expect(r.stderr.trim()).toBe('odds: attacks.1.attacker.dice: required');
   });
+
+  it('unit presets: each attack is expanded as a single attack against the sequence defender', () => {
+    const defender = { unit: 'Rebel Troopers', cover: 'heavy' };
+    const attacker = { unit: 'Stormtroopers', upgrades: ['DLT-19 Stormtrooper'] };
+    const seq = JSON.stringify({
+      v: 1,
+      game: 'legion',
+      defender,
+      attacks: [
+        { range: 3, attacker },
+        { range: 3, attacker, repeat: 2 },
+      ],
+    });
+    const single = JSON.stringify({ v: 1, game: 'legion', range: 3, attacker, defender });
+    const r = odds(['-', '--format', 'json'], seq);
+    expect(r.stderr).toBe('');
+    const j = JSON.parse(r.stdout) as { sequence: Entry[] };
+    const one = JSON.parse(odds(['-', '--format', 'json'], single).stdout) as Entry;
+    expect(j.sequence).toHaveLength(3);
+    expect(j.sequence[0]?.wounds.mean).toBeCloseTo(one.wounds.mean, 12);
+    expect(j.sequence[0]?.unitDefeated.mean).toBeCloseTo(one.unitDefeated.mean, 12);
+    const bad = JSON.stringify({
+      v: 1,
+      game: 'legion',
+      defender,
+      attacks: [
+        { range: 3, attacker },
+        { range: 3, attacker: { unit: 'Nobody' } },
+      ],
+    });
+    const e = odds(['-'], bad);
+    expect(e.status).toBe(2);
+    expect(e.stderr).toMatch(/^odds: attacks\.1\.attacker\.unit: no unit "Nobody"/);
+  });
 });
