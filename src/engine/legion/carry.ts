@@ -1,6 +1,6 @@
 import type { Program } from '../core/program.ts';
 import { formAttackPool } from './attack-pool.ts';
-import { compileLegion, compileSequenceAttack } from './compile.ts';
+import { compileLegion, compileSequenceAttack, sequenceAttackFingerprint } from './compile.ts';
 import type { LegionScenario } from './scenario.ts';
 import { attackScenario, type LegionSequence } from './sequence-scenario.ts';
 import {
@@ -92,7 +92,14 @@ export class SequencePlan {
   /** Miniatures in LOS by wounds on the unit (lazy). */
   private readonly inLos: number[] = [];
 
-  constructor(readonly seq: LegionSequence) {
+  /**
+   * `shareRuns`: states whose attacks run alike share one program (`sequenceAttackFingerprint`);
+   * false compiles one per distinct scenario (the tests compare both).
+   */
+  constructor(
+    readonly seq: LegionSequence,
+    private readonly shareRuns = true,
+  ) {
     const d = seq.defender;
     this.unitHealth =
       d.minis !== null && d.woundThreshold !== null ? d.minis * d.woundThreshold : null;
@@ -203,11 +210,12 @@ export class SequencePlan {
       },
       guardians: guardians.map((i) => s.guardians[i] as LegionScenario['guardians'][number]),
     };
-    const json = JSON.stringify(scenario);
-    let program = this.byScenario.get(json);
+    // States whose attacks run alike share one program (and, in the exact executor, one run).
+    const print = this.shareRuns ? sequenceAttackFingerprint(scenario) : JSON.stringify(scenario);
+    let program = this.byScenario.get(print);
     if (!program) {
       program = compileSequenceAttack(scenario);
-      this.byScenario.set(json, program);
+      this.byScenario.set(print, program);
     }
     const made = { program, guardians };
     step.programs.set(key, made);

@@ -3,7 +3,7 @@ import { inertWindowFits } from '../core/inert-frontier.ts';
 import type { Derived, Observable, Program, Step } from '../core/program.ts';
 import { ATTACK_STEPS, type AttackStepId, type OrderedStep } from './attack-steps.ts';
 import { formAttackPool, type FormedPool } from './attack-pool.ts';
-import { baseContext, type AttackContext } from './context.ts';
+import { baseContext, effectiveCover, type AttackContext } from './context.ts';
 import { legionExactFeasible } from './exact-feasible.ts';
 import { keywordValue, type Keyword } from './keyword.ts';
 import { KEYWORDS } from './keywords.ts';
@@ -135,6 +135,23 @@ function derived(s: LegionScenario): Derived[] {
  */
 export function compileLegion(s: LegionScenario): Program {
   return programFor(buildContext(s));
+}
+
+/**
+ * What the program of `compileSequenceAttack(s)` depends on, as a string: scenarios with equal
+ * fingerprints compile to programs that run alike. The defender's suppression tokens reach the
+ * steps only through the context (Suppressed improving cover, Danger Sense's dice; context.ts,
+ * keywords/danger-sense.ts), and cover only as its effective value, so those stand in for them:
+ * e.g. a Suppressed defender already in heavy cover shares its unsuppressed self's program.
+ */
+export function sequenceAttackFingerprint(s: LegionScenario): string {
+  const full = buildContext(s);
+  const ctx: Record<string, unknown> = { ...full };
+  for (const k of ['scenario', 'coverImprove', 'terrainCover', 'coverReduce']) delete ctx[k];
+  const cover = effectiveCover(full);
+  const d = s.defender;
+  const scenario = { ...s, defender: { ...d, tokens: { ...d.tokens, suppression: 0 } } };
+  return JSON.stringify([ctx, cover, scenario]);
 }
 
 /**
