@@ -9,6 +9,7 @@ import {
 import { createNodePool, defaultWorkers } from '../../workers/node-pool.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
 import type { OddsArgs } from './args.ts';
+import { EXACT_WORKER_SECONDS, exactNotice, exactProgress } from './exact-notice.ts';
 
 /** Whether the arguments ask for exact enumeration (auto: when the game says it is quick). */
 export function wantsExact(s: AnyScenario, args: OddsArgs): boolean {
@@ -24,16 +25,21 @@ export class CliPool {
     private readonly progress: boolean,
   ) {}
 
+  private async started(): Promise<WorkerPool> {
+    if (!this.pool) {
+      this.pool = createNodePool(this.workers ?? defaultWorkers());
+      await this.pool.ready();
+    }
+    return this.pool;
+  }
+
   async monteCarlo(
     raw: unknown,
     trials: number,
     seed: number,
     epsilon: number | null,
   ): Promise<AttackResult> {
-    if (!this.pool) {
-      this.pool = createNodePool(this.workers ?? defaultWorkers());
-      await this.pool.ready();
-    }
+    const pool = await this.started();
     const show = this.progress
       ? (u: { progress: number; trialsDone: number }) =>
           process.stderr.write(
@@ -46,11 +52,40 @@ export class CliPool {
       seed,
       ...(epsilon === null ? {} : { adaptiveEpsilon: epsilon }),
     };
-    const outcome = await this.pool.run(job, show).outcome;
+    const outcome = await pool.run(job, show).outcome;
     if (this.progress) process.stderr.write('\r\x1b[K');
     if (outcome.status !== 'done')
       throw new Error(outcome.status === 'error' ? outcome.error : 'cancelled');
     return outcome.result;
+  }
+
+  /**
+   * Exact distributions on a worker thread (an attack the estimate puts beyond a couple of
+   * seconds): this thread stays free to show, on a terminal, the time so far against the estimate.
+   */
+  async exact(raw: unknown, estimateSeconds: number): Promise<AttackResult> {
+    const pool = await this.started();
+    const t0 = performance.now();
+    const timer = this.progress
+      ? setInterval(
+          () =>
+            process.stderr.write(
+              `\r\x1b[K${exactProgress((performance.now() - t0) / 1000, estimateSeconds)}`,
+            ),
+          1000,
+        )
+      : null;
+    try {
+      const outcome = await pool.exact(raw);
+      if (outcome.status !== 'done')
+        throw new Error(outcome.status === 'error' ? outcome.error : 'cancelled');
+      return outcome.result;
+    } finally {
+      if (timer) {
+        clearInterval(timer);
+        process.stderr.write('\r\x1b[K');
+      }
+    }
   }
 
   close(): void {
@@ -65,13 +100,26 @@ export async function evaluateWith(
   args: OddsArgs,
   pool: CliPool,
 ): Promise<AttackResult> {
-  const result = wantsExact(s, args)
-    ? evaluateExact(s)
-    : await pool.monteCarlo(raw, args.trials, args.seed, args.epsilon);
+  const result = await run(s, raw, args, pool);
   // Points efficiency is per attack: an attack sequence (`attacks`) reports none.
   return s.engine.id === 'legion' && !isSequenceInput(s.scenario)
     ? withPoints(s.scenario as LegionScenario, result)
     : result;
+}
+
+/** Exact here, or on a worker when it is long, or Monte Carlo on the worker pool. */
+async function run(
+  s: AnyScenario,
+  raw: unknown,
+  args: OddsArgs,
+  pool: CliPool,
+): Promise<AttackResult> {
+  if (!wantsExact(s, args)) return pool.monteCarlo(raw, args.trials, args.seed, args.epsilon);
+  // Only --exact reaches a long one (auto takes exact only when it is quick): say so at once.
+  const estimate = s.engine.exactSeconds(s.scenario);
+  const notice = exactNotice(estimate);
+  if (notice) process.stderr.write(`${notice}\n`);
+  return estimate > EXACT_WORKER_SECONDS ? pool.exact(raw, estimate) : evaluateExact(s);
 }
 
 /**

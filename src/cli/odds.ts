@@ -62,7 +62,7 @@ function print(result: AttackResult, format: Format): void {
 function crash(e: unknown): never {
   const message = (e instanceof Error ? e.message : String(e)).replace(/\s*\n\s*/g, ' ');
   // A progress line may be showing on a terminal: the message replaces it.
-  process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}odds: ${message}\n`);
+  process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}${errorLine(message)}`);
   process.exit(1);
 }
 

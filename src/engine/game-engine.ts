@@ -19,6 +19,11 @@ export interface GameEngine<S> {
   compile(s: S): Program;
   /** Whether exact enumeration is quick enough to be the default. */
   exactFeasible(s: S): boolean;
+  /**
+   * Rough seconds exact enumeration will take (a 2-core machine), so a person who asks for it
+   * on a huge attack is told at once rather than left waiting in silence.
+   */
+  exactSeconds(s: S): number;
   /** Arranges the named summaries into the game's result fields (DESIGN.md CLI JSON). */
   shape(quantities: Record<string, Summary>): Record<string, unknown>;
 }

@@ -82,3 +82,8 @@ export function exactWork(s: IaScenario): number {
 export function iaExactFeasible(s: IaScenario): boolean {
   return exactWork(s) <= EXACT_WORK_LIMIT;
 }
+
+/** Rough seconds of exact enumeration: exactWork's units are about a microsecond each. */
+export function iaExactSeconds(s: IaScenario): number {
+  return Math.max(0.01, exactWork(s) * 1e-6);
+}

@@ -1,7 +1,7 @@
 import type { Summary } from '../core/summary.ts';
 import type { GameEngine } from '../game-engine.ts';
 import { compileIa } from './compile.ts';
-import { iaExactFeasible } from './exact-feasible.ts';
+import { iaExactFeasible, iaExactSeconds } from './exact-feasible.ts';
 import { CONDITIONS, parseIaScenario, serializeIaScenario, type IaScenario } from './scenario.ts';
 
 /** P(value ≥ 1) of a 0/1 quantity. */
@@ -15,6 +15,7 @@ export const imperialAssaultGame: GameEngine<IaScenario> = {
   serialize: serializeIaScenario,
   compile: (s) => compileIa(s),
   exactFeasible: iaExactFeasible,
+  exactSeconds: iaExactSeconds,
   shape(q) {
     return {
       damage: q['damage'],

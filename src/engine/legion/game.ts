@@ -2,11 +2,12 @@ import type { Summary } from '../core/summary.ts';
 import type { Parsed } from '../core/validation.ts';
 import type { GameEngine } from '../game-engine.ts';
 import { compileLegion } from './compile.ts';
-import { legionExactFeasible } from './exact-feasible.ts';
+import { legionExactFeasible, legionExactSeconds } from './exact-feasible.ts';
 import { parseLegionScenario, serializeLegionScenario, type LegionScenario } from './scenario.ts';
 import { compileSequence, sequenceExactFeasible } from './sequence-program.ts';
 import { attackPrefix, DEFEATED_AT } from './sequence-report.ts';
 import {
+  attackScenario,
   isSequenceInput,
   parseLegionSequence,
   serializeLegionSequence,
@@ -74,6 +75,11 @@ export const legionGame: GameEngine<LegionInput> = {
   serialize: (s) => (isSequence(s) ? serializeLegionSequence(s) : serializeLegionScenario(s)),
   compile: (s) => (isSequence(s) ? compileSequence(s) : compileLegion(s)),
   exactFeasible: (s) => (isSequence(s) ? sequenceExactFeasible(s) : legionExactFeasible(s)),
+  // A sequence enumerates each attack from the states the one before left: at least the sum.
+  exactSeconds: (s) =>
+    isSequence(s)
+      ? s.attacks.reduce((t, a) => t + legionExactSeconds(attackScenario(s, a)), 0)
+      : legionExactSeconds(s),
   shape(q) {
     const out = shapeAttack(q, '');
     let attacks = 0;

@@ -24,6 +24,7 @@ export const swmGame: GameEngine<SwmScenario> = {
   compile: compileSwm,
   // At most 10 attacks over a handful of Force and damage states: always quick to enumerate.
   exactFeasible: () => true,
+  exactSeconds: () => 0.01,
   shape(q) {
     const out: Record<string, unknown> = {
       damage: q['damage'],
