@@ -61,10 +61,12 @@ describe('item 1: built-in property names as values and keys', () => {
   });
 
   for (const [game, scenario] of Object.entries(FULL_SCENARIOS)) {
-    it(`${game}: every value replaced by each name is refused in one line`, () => {
+    it(`${game}: every value replaced by each name is refused in one line (a name is a name)`, () => {
       for (const { path } of paths(scenario))
         for (const name of BUILT_IN_NAMES) {
           const line = refusal(JSON.stringify(withValue(scenario, path, name)));
+          // A weapon's name is free text: a weapon may be called "constructor".
+          if (path[path.length - 1] === 'name' && line === null) continue;
           expect(line, `${path.join('.')} = ${name}`).toMatch(/^odds: [^\n]+\n$/);
         }
     });

@@ -27,6 +27,16 @@ export const FULL_SCENARIOS: Readonly<Record<string, unknown>> = {
     defender: { minis: 2, woundThreshold: 1 },
     guardians: [{ x: 1 }],
   }),
+  'legion (weapons)': full({
+    v: 1,
+    game: 'legion',
+    attacker: {
+      weapons: [
+        { name: 'DLT-19', dice: { red: 1 }, range: [1, 4], keywords: { critical: 1 } },
+        { name: 'E-11', dice: { white: 1 }, minis: 3 },
+      ],
+    },
+  }),
   'imperial-assault': full({
     v: 1,
     game: 'imperial-assault',
