@@ -37,6 +37,12 @@ export const FULL_SCENARIOS: Readonly<Record<string, unknown>> = {
       ],
     },
   }),
+  'legion (sequence)': full({
+    v: 1,
+    game: 'legion',
+    defender: { minis: 2, woundThreshold: 1 },
+    attacks: [{ attacker: { dice: { red: 1 } }, repeat: 2 }, { attacker: { dice: { black: 1 } } }],
+  }),
   'imperial-assault': full({
     v: 1,
     game: 'imperial-assault',
