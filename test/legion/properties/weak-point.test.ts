@@ -38,7 +38,10 @@ describe('Weak Point X', () => {
   // lacks Primitive. (A hit that cover or a Dodge may cancel looks saved by Impact and is no
   // longer fished for a crit that cover and Dodge cannot touch — documented exception below;
   // with Primitive, Impact saves nothing, yet two hits against Armor 1 and Impact 1 look like
-  // one doomed hit, and fishing it loses the hit that would have got through.)
+  // one doomed hit, and fishing it loses the hit that would have got through.) Nor are they
+  // made in melee for a Duelist attacker fishing with Aim: rerolling a doomed hit spends an
+  // Aim, which gives the pool Duelist's Pierce 1; with Weak Point the hit looks saved and,
+  // with nothing else to reroll, the Aim stays unspent (documented exception below).
   // Marksman (with Aim) and Jar'Kai Mastery (melee, with Dodge) choose each conversion by the
   // results that outlast the certain cancels, Impact and Armor (policies/convert-results.ts); a
   // tie between Blank→hit and hit→crit goes to Blank→hit. The amg cover pool is a roll the
@@ -92,8 +95,9 @@ describe('Weak Point X', () => {
             (a.keywords.marksman ? a.tokens.aim : 0) +
             (melee && a.keywords.jarKaiMastery ? a.tokens.dodge : 0);
           const cancelsBeforeImpact = coverApplies || dodges > 0;
+          const duelistAim = melee && a.keywords.duelist && a.tokens.aim > 0;
           if (
-            (fishing && (cancelsBeforeImpact || a.keywords.primitive)) ||
+            (fishing && (cancelsBeforeImpact || a.keywords.primitive || duelistAim)) ||
             (converting && ((ctx.amg && coverApplies) || conversionTokens >= 2))
           ) {
             seen.other++;
@@ -141,6 +145,38 @@ describe('Weak Point X', () => {
     expect(meanWounds(sc(1, 'conservative'))).toBeGreaterThanOrEqual(
       meanWounds(sc(0, 'conservative')),
     );
+  });
+
+  // Why claims 2–4 above exclude crit-fishing with Aim for a Duelist attacker in melee (found by
+  // the property, fast-check seed -532926094, path 10:0:0:0:0:0:0:0:0:0:0:0:1:1: 23/32 → 11/16
+  // with Jar'Kai Mastery, Impervious and Djem So besides): seed 004 § DUELIST gives Pierce 1
+  // only if an Aim is spent, and the documented policies spend one only on a die worth
+  // rerolling. 1 white die, 1 Aim, Ram 1 after moving, vs Armor 1 and a red die: Ram makes the
+  // die a crit whatever it shows, so Impact adds nothing. Without Weak Point a hit is doomed
+  // (Armor) and fished, the Aim is spent, and Pierce 1 cancels the lone block: a first roll of
+  // hit, Blank or surge wounds for certain, a crit (nothing to reroll) half the time: 15/16.
+  // With Weak Point 1, Impact saves the hit, nothing is rerolled, no Pierce: 7/8, the same as
+  // "conservative" with or without Weak Point. Without Duelist both policies give 1/2 either way.
+  it('crit-fishing for a Duelist in melee: Weak Point can lower mean wounds (documented exception)', () => {
+    const sc = (weakPoint: number, reroll: 'crit-fishing' | 'conservative', duelist = true) => ({
+      v: 1,
+      game: 'legion',
+      attackType: 'melee',
+      attacker: {
+        dice: { white: 1 },
+        tokens: { aim: 1 },
+        keywords: { ram: 1, duelist },
+        moved: true,
+      },
+      defender: { die: 'red', keywords: { armor: 1, weakPoint } },
+      policy: { reroll },
+    });
+    expect(meanWounds(sc(0, 'crit-fishing'))).toBeCloseTo(15 / 16, 12);
+    expect(meanWounds(sc(1, 'crit-fishing'))).toBeCloseTo(7 / 8, 12);
+    expect(meanWounds(sc(0, 'conservative'))).toBeCloseTo(7 / 8, 12);
+    expect(meanWounds(sc(1, 'conservative'))).toBeCloseTo(7 / 8, 12);
+    expect(meanWounds(sc(0, 'crit-fishing', false))).toBeCloseTo(1 / 2, 12);
+    expect(meanWounds(sc(1, 'crit-fishing', false))).toBeCloseTo(1 / 2, 12);
   });
 
   // Why claims 2–4 above leave out Marksman against an amg cover pool (found by the property):
