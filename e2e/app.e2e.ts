@@ -1,7 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonFragment, openBrowser, settledMean, startServer, type Browser } from './harness.ts';
+import {
+  exactMean,
+  jsonFragment,
+  linkScenario,
+  openBrowser,
+  settledMean,
+  startServer,
+  waitForMean,
+  type Browser,
+} from './harness.ts';
 
 const GOLDEN = join(import.meta.dirname, '../test/golden/legion');
 const golden = readdirSync(GOLDEN)
@@ -102,11 +111,18 @@ describe('the calculator page', () => {
 
   it('round-trips the state through the share link', async () => {
     // State from the previous test: two pins and an edited loadout; change one more thing.
-    await b.page.getByRole('button', { name: 'Increase Aim tokens' }).click();
-    const mean = await waitForMeanChange(await settledMean(b.page));
+    const more = b.page.getByRole('button', { name: 'Increase Aim tokens' });
+    const aim = Number(await more.locator('xpath=preceding-sibling::input').inputValue());
+    await more.click();
     await b.page.getByTestId('share').click();
     const link = await b.page.locator('textarea').inputValue();
     expect(link).toMatch(/#s1=/);
+    // The link holds the edit, and the page settles on that loadout's exact mean: a condition
+    // that holds however quickly the app recomputed after the click.
+    const scenario = linkScenario(link) as { attacker?: { tokens?: { aim?: number } } };
+    expect(scenario.attacker?.tokens?.aim).toBe(aim + 1);
+    const want = exactMean(scenario);
+    const shown = await waitForMean(b.page, want);
     await b.page.waitForFunction((l) => window.location.href === l, link);
     const other = await b.context.newPage();
     await other.goto(link);
@@ -114,7 +130,7 @@ describe('the calculator page', () => {
     await other.waitForFunction(
       () => document.querySelectorAll('[data-testid="wound-chart"] g.series').length === 3,
     );
-    expect(await settledMean(other)).toBe(mean);
+    expect(await waitForMean(other, want)).toBe(shown);
     expect(await other.evaluate(() => window.location.href)).toBe(link);
     await other.close();
   });

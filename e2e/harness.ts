@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
+import { AUTO_TRIALS, DEFAULT_SEED } from '../src/app/defaults.ts';
+import { decodeFragment } from '../src/app/url-codec.ts';
+import { evaluateExact, headline, parseAnyScenario } from '../src/engine/index.ts';
 
 /** Debian's Chromium (installed by .ci/run); override with CHROMIUM=/path. */
 export const CHROMIUM = process.env['CHROMIUM'] ?? '/usr/bin/chromium';
@@ -60,12 +63,61 @@ export async function openBrowser(
   };
 }
 
-/** The mean wounds on screen once the method badge says `method` and the result is settled. */
+/** Nothing runs and the result shown is the current loadout's (the chart is not marked stale). */
+const SETTLED = () =>
+  !document.querySelector('[aria-busy="true"]') &&
+  !document.querySelector('[data-testid="wound-chart"].stale');
+
+/**
+ * The mean wounds on screen once the method badge says `method` and the result is settled.
+ * "Settled" includes "not stale": in the moment after an edit before the app starts the new
+ * calculation nothing is busy, but the result shown is still the previous loadout's.
+ */
 export async function settledMean(page: Page, method?: 'exact' | 'monte-carlo'): Promise<number> {
   if (method) await page.getByTestId('method').first().filter({ hasText: method }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await page.waitForFunction(SETTLED);
   const text = await page.getByTestId('mean-wounds').first().textContent();
   return Number(text);
+}
+
+/**
+ * Waits until the page's settled mean is `want` (to the engine's precision); returns the mean
+ * as displayed (rounded), as `settledMean` does. After an edit, wait on this: it holds however
+ * fast the app recomputed, where "the mean differs from the one read" never comes if the read
+ * came after the new mean had landed.
+ */
+export async function waitForMean(page: Page, want: number): Promise<number> {
+  await page
+    .waitForFunction((w) => {
+      const el = document.querySelector('[data-testid="mean-wounds"]');
+      return (
+        el !== null &&
+        !document.querySelector('[aria-busy="true"]') &&
+        Math.abs(Number(el.getAttribute('data-value')) - w) < 1e-9
+      );
+    }, want)
+    .catch(async (e: Error) => {
+      const shown = await page.getByTestId('mean-wounds').first().getAttribute('data-value');
+      throw new Error(`waiting for mean ${want}, the page shows ${shown}: ${e.message}`);
+    });
+  return settledMean(page);
+}
+
+/** The current loadout's scenario in the app's share link (`…#s1=…`), as the link holds it. */
+export function linkScenario(link: string): unknown {
+  const d = decodeFragment(new URL(link).hash, { trials: AUTO_TRIALS, seed: DEFAULT_SEED });
+  if (!d.ok) throw new Error(d.error);
+  if (!d.state) throw new Error(`the link holds no loadout: ${link}`);
+  return d.state.scenario;
+}
+
+/** The exact mean of a scenario's headline distribution, computed here by the engine. */
+export function exactMean(scenario: unknown): number {
+  const p = parseAnyScenario(scenario);
+  if (!p.ok) throw new Error(JSON.stringify(p.error));
+  const mean = headline(evaluateExact(p.value))?.mean;
+  if (mean === undefined) throw new Error('the result has no headline distribution');
+  return mean;
 }
 
 /** The JSON of a golden scenario, for `#json=`. */
