@@ -47,6 +47,19 @@ describe('attack sequences in the app', () => {
         );
         expect(overflow).toBeLessThanOrEqual(0);
         await b.page.screenshot({ path: join(OUT, `sequence-${width}.png`), fullPage: true });
+        // The chart and numbers after a chosen attack: after attack 2, 4.016 mean wounds.
+        await b.page
+          .getByRole('group', { name: 'After attack' })
+          .getByRole('radio', { name: '2' })
+          .check();
+        await b.page.waitForFunction(
+          () => document.querySelector('[data-testid="mean-wounds"]')?.textContent === '4.016',
+        );
+        expect(await defeatedBy(b)).toEqual(['14.3%', '66.7%']);
+        await b.page.screenshot({
+          path: join(OUT, `sequence-${width}-after-2.png`),
+          fullPage: true,
+        });
       } finally {
         await b.close();
       }

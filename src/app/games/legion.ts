@@ -77,6 +77,17 @@ export const legionApp: AppMode<LegionInput> = {
     return out;
   },
   probabilities: () => ({}),
+  stages(r) {
+    return ((r as LegionExtras).sequence ?? []).map((_, k) => `${k + 1}`);
+  },
+  atStage(r, k) {
+    const seq = (r as LegionExtras).sequence;
+    const entry = seq?.[k];
+    if (!seq || !entry || k === seq.length - 1) return r;
+    const out: AttackResult = { ...r, ...entry, sequence: seq.slice(0, k + 1) };
+    delete out['attacksToDefeat'];
+    return out;
+  },
   kill: { label: 'P(kill)', title: 'Chance to defeat the whole unit' },
   killChance(r: AttackResult) {
     const u = (r as LegionExtras).unitDefeated;

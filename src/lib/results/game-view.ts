@@ -49,4 +49,11 @@ export interface GameView {
   /** The compare table's kill column: its heading, tooltip and value (null: no column). */
   readonly kill: { readonly label: string; readonly title: string };
   killChance(r: AttackResult): number | null;
+  /**
+   * A result reached in steps (a Legion attack sequence): one label per step, the last being
+   * the whole result; none (or absent) for a single attack.
+   */
+  stages?(r: AttackResult): readonly string[];
+  /** The result as it stood after step k of `stages` (everything up to and including it). */
+  atStage?(r: AttackResult, k: number): AttackResult;
 }
