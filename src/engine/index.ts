@@ -46,6 +46,7 @@ export {
   type LegionScenario,
 } from './legion/scenario.ts';
 export {
+  attackCount,
   isSequenceInput,
   MAX_SEQUENCE_ATTACKS,
   type LegionAttack,

@@ -54,9 +54,14 @@ export function attackScenario(seq: LegionSequence, attack: LegionAttack): Legio
 
 const SHARED_KEYS: readonly string[] = Object.keys(SHARED);
 
+/** Attacks in a sequence, counting repeats: what MAX_SEQUENCE_ATTACKS limits. */
+export const attackCount = (seq: {
+  readonly attacks: readonly { readonly repeat: number }[];
+}): number => seq.attacks.reduce((n, a) => n + a.repeat, 0);
+
 /** The rules that tie an attack's fields to the defender's, checked for every attack. */
 const sequenceSchema = sequenceShape.superRefine((seq, ctx) => {
-  const total = seq.attacks.reduce((n, a) => n + a.repeat, 0);
+  const total = attackCount(seq);
   if (total > MAX_SEQUENCE_ATTACKS)
     ctx.addIssue({
       code: 'custom',

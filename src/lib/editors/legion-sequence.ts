@@ -1,4 +1,5 @@
 import {
+  attackCount,
   MAX_SEQUENCE_ATTACKS,
   type LegionAttack,
   type LegionInput,
@@ -38,10 +39,6 @@ export function attackView(seq: LegionSequence, i: number): LegionScenario {
   if (a.range !== undefined) s.range = a.range;
   return s;
 }
-
-/** Attacks in a sequence, counting repeats. */
-export const attackCount = (seq: LegionSequence): number =>
-  seq.attacks.reduce((n, a) => n + a.repeat, 0);
 
 /**
  * "Add attack": a single attack becomes a sequence of itself and a copy; a sequence gains a
