@@ -1,15 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   exactMean,
   jsonFragment,
   linkScenario,
-  openBrowser,
   settledMean,
-  startServer,
+  useBuiltApp,
   waitForMean,
-  type Browser,
 } from './harness.ts';
 
 const GOLDEN = join(import.meta.dirname, '../test/golden/legion');
@@ -23,41 +21,31 @@ interface GoldenFile {
   expected: { wounds: { mean: number } };
 }
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let b: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  b = await openBrowser();
-});
-afterAll(async () => {
-  await b?.close();
-  await server?.close();
-});
+const app = useBuiltApp();
 
 /** The chart's drawing, to see that it changed. */
-const chartMarkup = () => b.page.getByTestId('wound-chart').first().innerHTML();
-const seriesCount = () => b.page.locator('[data-testid="wound-chart"] g.series').count();
+const chartMarkup = () => app.b.page.getByTestId('wound-chart').first().innerHTML();
+const seriesCount = () => app.b.page.locator('[data-testid="wound-chart"] g.series').count();
 
 async function waitForMeanChange(before: number): Promise<number> {
-  await b.page.waitForFunction((old) => {
+  await app.b.page.waitForFunction((old) => {
     const el = document.querySelector('[data-testid="mean-wounds"]');
     return (
       el !== null && Number(el.textContent) !== old && !document.querySelector('[aria-busy="true"]')
     );
   }, before);
-  return settledMean(b.page);
+  return settledMean(app.b.page);
 }
 
 describe('the calculator page', () => {
   it('shows the exact mean of every golden scenario opened with #json=', async () => {
     const [first, ...rest] = golden;
     if (!first) throw new Error('no golden scenarios found');
-    await b.page.goto(server.url + jsonFragment(first.scenario));
+    await app.b.page.goto(app.url + jsonFragment(first.scenario));
     for (const g of [first, ...rest]) {
       if (g !== first)
-        await b.page.evaluate((h) => (window.location.hash = h), jsonFragment(g.scenario));
-      await b.page
+        await app.b.page.evaluate((h) => (window.location.hash = h), jsonFragment(g.scenario));
+      await app.b.page
         .waitForFunction(
           (want) => {
             const el = document.querySelector('[data-testid="mean-wounds"]');
@@ -68,63 +56,63 @@ describe('the calculator page', () => {
         )
         .catch(async (e: Error) => {
           // Say which scenario and what the page showed instead.
-          const page = await b.page.evaluate(() => ({
+          const page = await app.b.page.evaluate(() => ({
             hash: window.location.hash.slice(0, 80),
             mean: document.querySelector('[data-testid="mean-wounds"]')?.getAttribute('data-value'),
             alert: document.querySelector('[role="alert"]')?.textContent,
           }));
           throw new Error(`${g.name}: ${e.message} ${JSON.stringify(page)}`);
         });
-      const shown = await settledMean(b.page, 'exact');
+      const shown = await settledMean(app.b.page, 'exact');
       expect(Math.abs(shown - g.expected.wounds.mean), g.name).toBeLessThan(0.0006);
     }
   });
 
   it('redraws the chart when a loadout is edited', async () => {
-    await b.page.goto(server.url);
-    const before = await settledMean(b.page, 'exact');
+    await app.b.page.goto(app.url);
+    const before = await settledMean(app.b.page, 'exact');
     const drawn = await chartMarkup();
-    await b.page.getByRole('button', { name: 'Increase Red attack dice' }).click();
+    await app.b.page.getByRole('button', { name: 'Increase Red attack dice' }).click();
     const after = await waitForMeanChange(before);
     expect(after).toBeGreaterThan(before);
     expect(await chartMarkup()).not.toBe(drawn);
     // Hidden controls say why: melee has no cover.
-    await b.page.getByRole('radio', { name: 'Melee' }).check();
-    await b.page.getByText('Cover applies to ranged attacks only').waitFor();
+    await app.b.page.getByRole('radio', { name: 'Melee' }).check();
+    await app.b.page.getByText('Cover applies to ranged attacks only').waitFor();
   });
 
   it('overlays two pinned loadouts', async () => {
-    await b.page.goto(server.url);
-    const first = await settledMean(b.page, 'exact');
-    await b.page.getByTestId('pin').click();
-    await b.page.getByRole('button', { name: 'Increase Black attack dice' }).click();
+    await app.b.page.goto(app.url);
+    const first = await settledMean(app.b.page, 'exact');
+    await app.b.page.getByTestId('pin').click();
+    await app.b.page.getByRole('button', { name: 'Increase Black attack dice' }).click();
     await waitForMeanChange(first);
-    await b.page.getByTestId('pin').click();
-    await b.page.waitForFunction(
+    await app.b.page.getByTestId('pin').click();
+    await app.b.page.waitForFunction(
       () => document.querySelectorAll('[data-testid="wound-chart"] g.series').length === 2,
     );
     expect(await seriesCount()).toBe(2);
-    const legend = await b.page.getByTestId('wound-chart').first().textContent();
+    const legend = await app.b.page.getByTestId('wound-chart').first().textContent();
     expect(legend).toContain('A');
     expect(legend).toContain('B');
   });
 
   it('round-trips the state through the share link', async () => {
     // State from the previous test: two pins and an edited loadout; change one more thing.
-    const more = b.page.getByRole('button', { name: 'Increase Aim tokens' });
+    const more = app.b.page.getByRole('button', { name: 'Increase Aim tokens' });
     const aim = Number(await more.locator('xpath=preceding-sibling::input').inputValue());
     await more.click();
-    await b.page.getByTestId('share').click();
-    const link = await b.page.locator('textarea').inputValue();
+    await app.b.page.getByTestId('share').click();
+    const link = await app.b.page.locator('textarea').inputValue();
     expect(link).toMatch(/#s1=/);
     // The link holds the edit, and the page settles on that loadout's exact mean: a condition
     // that holds however quickly the app recomputed after the click.
     const scenario = linkScenario(link) as { attacker?: { tokens?: { aim?: number } } };
     expect(scenario.attacker?.tokens?.aim).toBe(aim + 1);
     const want = exactMean(scenario);
-    const shown = await waitForMean(b.page, want);
-    await b.page.waitForFunction((l) => window.location.href === l, link);
-    const other = await b.context.newPage();
+    const shown = await waitForMean(app.b.page, want);
+    await app.b.page.waitForFunction((l) => window.location.href === l, link);
+    const other = await app.b.context.newPage();
     await other.goto(link);
     await other.getByTestId('method').filter({ hasText: 'exact' }).waitFor();
     await other.waitForFunction(
@@ -136,13 +124,13 @@ describe('the calculator page', () => {
   });
 
   it('renders the embed from the embed code, themed by &theme=', async () => {
-    await b.page.goto(server.url);
-    const mean = await settledMean(b.page, 'exact');
-    await b.page.getByTestId('embed-code').click();
-    const snippet = await b.page.getByTestId('embed-code').getAttribute('data-snippet');
+    await app.b.page.goto(app.url);
+    const mean = await settledMean(app.b.page, 'exact');
+    await app.b.page.getByTestId('embed-code').click();
+    const snippet = await app.b.page.getByTestId('embed-code').getAttribute('data-snippet');
     const src = /src="([^"]+)"/.exec(snippet ?? '')?.[1];
     expect(src).toContain('/embed.html#s1=');
-    const embed = await b.context.newPage();
+    const embed = await app.b.context.newPage();
     await embed.setViewportSize({ width: 640, height: 420 });
     await embed.goto(`${src}&theme=dark`);
     await embed.locator('[data-testid="wound-chart"] svg').waitFor();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 import { AUTO_TRIALS, DEFAULT_SEED } from '../src/app/defaults.ts';
 import { decodeFragment } from '../src/app/url-codec.ts';
 import { evaluateExact, headline, parseAnyScenario } from '../src/engine/index.ts';
@@ -31,6 +32,33 @@ export async function startServer(): Promise<{ url: string; close: () => Promise
   return {
     url: `http://127.0.0.1:${address.port}/`,
     close: () => server.close(),
+  };
+}
+
+/**
+ * The built app served and a fresh browser, for the tests of one file or describe block: both
+ * start before its tests and close after them.
+ */
+export function useBuiltApp(): { readonly url: string; readonly b: Browser } {
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('the preview server did not start');
+      return server.url;
+    },
+    get b() {
+      if (!browser) throw new Error('the browser did not start');
+      return browser;
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateExact, parseAnyScenario } from '../src/engine/index.ts';
-import { jsonFragment, openBrowser, startServer, type Browser } from './harness.ts';
+import { jsonFragment, openBrowser, useBuiltApp, type Browser } from './harness.ts';
 
 // Issue 17 "Never stuck": the sequence that left every later exact answer "Calculating…" until
 // a reload (a heavy Imperial Assault attack simulating, then a small one), in the built app;
@@ -57,20 +57,11 @@ async function trialsShown(page: Page): Promise<number> {
 }
 
 describe('the built app', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let b: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    b = await openBrowser();
-  });
-  afterAll(async () => {
-    await b?.close();
-    await server?.close();
-  });
+  const app = useBuiltApp();
 
   it('a heavy attack streams; 4 s later a small attack gets its exact answer', async () => {
-    const page = b.page;
-    await page.goto(server.url + jsonFragment(HEAVY));
+    const page = app.b.page;
+    await page.goto(app.url + jsonFragment(HEAVY));
     // Too many rerolls to enumerate: it simulates, and its first (slow) chunk streams in parts.
     await page.waitForFunction(
       () => {

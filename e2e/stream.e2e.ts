@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openBrowser, settledMean, startServer, type Browser } from './harness.ts';
+import { expect, it } from 'vitest';
+import { settledMean, useBuiltApp } from './harness.ts';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let b: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  b = await openBrowser();
-});
-afterAll(async () => {
-  await b?.close();
-  await server?.close();
-});
+const app = useBuiltApp();
 
 it('streams a 10-million-trial simulation with progress and no long task', async () => {
   // Long tasks (> 50 ms on the main thread) are recorded from the start of the page.
-  await b.page.addInitScript(() => {
+  await app.b.page.addInitScript(() => {
     const w = window as unknown as { longTasks: { start: number; duration: number }[] };
     w.longTasks = [];
     new PerformanceObserver((list) => {
@@ -23,24 +13,24 @@ it('streams a 10-million-trial simulation with progress and no long task', async
         w.longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
-  await b.page.goto(server.url);
-  await settledMean(b.page, 'exact');
-  await b.page.getByLabel('Trials').selectOption('10000000');
-  const t0 = await b.page.evaluate(() => performance.now());
-  await b.page.getByRole('button', { name: 'Simulate' }).click();
+  await app.b.page.goto(app.url);
+  await settledMean(app.b.page, 'exact');
+  await app.b.page.getByLabel('Trials').selectOption('10000000');
+  const t0 = await app.b.page.evaluate(() => performance.now());
+  await app.b.page.getByRole('button', { name: 'Simulate' }).click();
 
   const seen = new Set<number>();
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const v = Number(await b.page.getByTestId('progress').getAttribute('value'));
+    const v = Number(await app.b.page.getByTestId('progress').getAttribute('value'));
     seen.add(v);
     if (v >= 100 || Date.now() > deadline) break;
-    await b.page.waitForTimeout(30);
+    await app.b.page.waitForTimeout(30);
   }
-  await b.page.getByTestId('method').filter({ hasText: 'monte-carlo' }).waitFor();
-  const mean = await settledMean(b.page);
-  const detail = await b.page.locator('.detail').first().textContent();
-  const longTasks = await b.page.evaluate(
+  await app.b.page.getByTestId('method').filter({ hasText: 'monte-carlo' }).waitFor();
+  const mean = await settledMean(app.b.page);
+  const detail = await app.b.page.locator('.detail').first().textContent();
+  const longTasks = await app.b.page.evaluate(
     (start) =>
       (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter(
         (t) => t.start >= start,
