@@ -1,5 +1,6 @@
 import { mount } from 'svelte';
 import Embed from './Embed.svelte';
+import '@fontsource-variable/oxanium/wght.css';
 import './global.css';
 
 const target = document.getElementById('app');

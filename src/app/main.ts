@@ -1,6 +1,7 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { registerOffline } from './offline.ts';
+import '@fontsource-variable/oxanium/wght.css';
 import './global.css';
 
 const target = document.getElementById('app');

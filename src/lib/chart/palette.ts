@@ -3,11 +3,12 @@ export type Theme = 'light' | 'dark';
 
 /**
  * Okabe–Ito colours (distinguishable with every common colour-vision deficiency), ordered per
- * theme so each has enough contrast on its background. Slot 0 is the current loadout; pins take
+ * theme; on the light background each is deepened to 3:1 or more (WCAG non-text contrast), and
+ * its sixth (sky blue, too close to the first once deepened) is a violet. Slot 0 is the current loadout; pins take
  * 1..6. Every series also gets its own marker shape, so colour is never the only cue.
  */
 const SERIES: Record<Theme, readonly string[]> = {
-  light: ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#D55E00', '#56B4E9', '#3b3b3b'],
+  light: ['#0072B2', '#A86B00', '#008060', '#B4458E', '#C45100', '#6B4FBF', '#3b3b3b'],
   dark: ['#56B4E9', '#E69F00', '#19C39A', '#E58BC2', '#FF7A2F', '#F0E442', '#E8E8E8'],
 };
 
@@ -21,18 +22,18 @@ export interface ChartColors {
 
 const CHROME: Record<Theme, ChartColors> = {
   light: {
-    background: '#ffffff',
-    text: '#1b2330',
-    muted: '#5b6677',
-    grid: '#e3e7ee',
-    axis: '#8a94a6',
+    background: '#fffdf9',
+    text: '#1c1b19',
+    muted: '#5e5a52',
+    grid: '#ebe4d6',
+    axis: '#948770',
   },
   dark: {
-    background: '#111a2b',
-    text: '#e6ebf3',
-    muted: '#9aa6ba',
-    grid: '#24304a',
-    axis: '#5d6b86',
+    background: '#0e141b',
+    text: '#e9edf1',
+    muted: '#9ba8b6',
+    grid: '#1d2833',
+    axis: '#4d6075',
   },
 };
 
