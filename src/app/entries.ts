@@ -1,4 +1,5 @@
 import type { AttackResult } from '../engine/index.ts';
+import type { DefeatSeries } from '../lib/chart/defeat-geometry.ts';
 import type { ChartSeries } from '../lib/chart/geometry.ts';
 import type { EntryView } from '../lib/compare/entry-view.ts';
 import { seriesColor } from '../lib/chart/palette.ts';
@@ -65,4 +66,28 @@ export function chartSeries(list: readonly Entry[]): ChartSeries[] {
       },
     ];
   });
+}
+
+/**
+ * The P(defeated by attack k) lines: one per loadout whose target's defeat is tracked, drawn
+ * only when some loadout is a sequence (a lone single attack's one point says nothing the key
+ * numbers do not).
+ */
+export function defeatSeries(game: AppGame<unknown>, list: readonly Entry[]): DefeatSeries[] {
+  const out = list.flatMap((e): DefeatSeries[] => {
+    const kill = e.result ? (game.killByStage?.(e.result) ?? null) : null;
+    if (!kill) return [];
+    return [
+      {
+        id: e.id,
+        label: e.label,
+        color: e.color,
+        slot: e.slot,
+        byAttack: kill.byStage,
+        ...(kill.fallsAt ? { fallsAt: kill.fallsAt } : {}),
+        ...(kill.ci95 ? { ci95: kill.ci95 } : {}),
+      },
+    ];
+  });
+  return out.some((s) => s.byAttack.length > 1) ? out : [];
 }

@@ -1,5 +1,5 @@
 import type { AttackResult, Summary } from '../engine/index.ts';
-import { sequenceRows } from './format-sequence.ts';
+import { sequenceRows } from '../lib/csv/sequence-rows.ts';
 
 const pct = (p: number): string => `${(100 * p).toFixed(2).padStart(6)}%`;
 

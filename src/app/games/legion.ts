@@ -20,6 +20,8 @@ interface LegionExtras {
   dodgeRegained?: Summary;
   /** An attack sequence: each attack's results, cumulative up to it. */
   sequence?: { unitDefeated?: Summary }[];
+  /** With a unit profile: P(defeated by exactly attack k + 1). */
+  attacksToDefeat?: { byAttack: number[] };
 }
 
 const reaches = (s: Summary | undefined) => (s ? s.pmf.length > 1 : false);
@@ -87,6 +89,23 @@ export const legionApp: AppMode<LegionInput> = {
     const out: AttackResult = { ...r, ...entry, sequence: seq.slice(0, k + 1) };
     delete out['attacksToDefeat'];
     return out;
+  },
+  killByStage(r) {
+    const q = r as LegionExtras;
+    if (!q.unitDefeated) return null;
+    // A single attack is a sequence of one.
+    const steps = q.sequence ?? [q];
+    // P(defeated) is 1 - P(standing): its interval from the standing one's (also when no trial
+    // defeated the unit, and the summary has no P(≥ 1) to give an interval for).
+    const cis = steps.map((e): [number, number] | undefined => {
+      const standing = e.unitDefeated?.ci95?.[0];
+      return standing ? [1 - standing[1], 1 - standing[0]] : undefined;
+    });
+    return {
+      byStage: steps.map((e) => atLeast(e.unitDefeated, 1)),
+      ...(q.attacksToDefeat ? { fallsAt: q.attacksToDefeat.byAttack } : {}),
+      ...(cis.every((c): c is [number, number] => c !== undefined) ? { ci95: cis } : {}),
+    };
   },
   kill: { label: 'P(kill)', title: 'Chance to defeat the whole unit' },
   killChance(r: AttackResult) {

@@ -16,20 +16,40 @@ export interface LegendItem {
 const textWidth = (s: string) => s.length * 6.2;
 const ROW = 16;
 
+/** What the bars and the line of a chart mean (no bars: null). */
+export interface LegendKey {
+  readonly bar: string | null;
+  readonly line: string;
+}
+
+const WOUNDS_KEY: LegendKey = { bar: 'exactly k', line: 'at least k' };
+
 /**
  * The legend drawn inside the SVG (so exports keep it): what bars and lines mean, then one
  * entry per series when several are overlaid. Wraps into rows of `width`.
  */
 export function legendRows(
-  series: readonly ChartSeries[],
+  series: readonly Pick<ChartSeries, 'id' | 'label' | 'color' | 'slot'>[],
   width: number,
   muted = '#8a94a6',
+  legendKey: LegendKey = WOUNDS_KEY,
 ): { items: LegendItem[]; height: number } {
   const first = series[0];
   const key = first && series.length === 1 ? first.color : muted;
   const entries: Omit<LegendItem, 'x' | 'y'>[] = [
-    { id: 'bar', kind: 'bar', label: 'exactly k', color: key, marker: '', textX: 14 },
-    { id: 'line', kind: 'line', label: 'at least k', color: key, marker: '', textX: 18 },
+    ...(legendKey.bar === null
+      ? []
+      : [
+          {
+            id: 'bar',
+            kind: 'bar' as const,
+            label: legendKey.bar,
+            color: key,
+            marker: '',
+            textX: 14,
+          },
+        ]),
+    { id: 'line', kind: 'line', label: legendKey.line, color: key, marker: '', textX: 18 },
   ];
   if (series.length > 1)
     for (const s of series)

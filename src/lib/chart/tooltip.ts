@@ -12,3 +12,13 @@ export function barTooltip(k: number, unit: string, p: number): string {
 export function pointTooltip(series: string, k: number, unit: string, p: number): string {
   return `${series}: at least ${k} ${unit}: ${percent(p)}`;
 }
+
+/** A P(defeated by attack k) point's tooltip: "A: defeated by attack 2: 66.7%". */
+export function defeatTooltip(series: string, attack: number, p: number): string {
+  return `${series}: defeated by attack ${attack}: ${percent(p)}`;
+}
+
+/** A bar of the attacks needed: "Defeated on attack 2: 52.3%". */
+export function fallsTooltip(attack: number, p: number): string {
+  return `Defeated on attack ${attack}: ${percent(p)}`;
+}

@@ -17,6 +17,16 @@ export interface ResultCard {
   readonly note?: string;
 }
 
+/** A result in steps' chance to have defeated the target after each step (see `killByStage`). */
+export interface StageKill {
+  /** P(defeated by the end of step k + 1). */
+  readonly byStage: readonly number[];
+  /** P(defeated by exactly step k + 1), where the result has it. */
+  readonly fallsAt?: readonly number[];
+  /** Monte Carlo: the 95% interval of each `byStage`. */
+  readonly ci95?: readonly (readonly [number, number])[];
+}
+
 /** The words the results use for the headline quantity. */
 export interface Unit {
   /** In running text: "mean wounds", "3 damage". */
@@ -56,4 +66,9 @@ export interface GameView {
   stages?(r: AttackResult): readonly string[];
   /** The result as it stood after step k of `stages` (everything up to and including it). */
   atStage?(r: AttackResult, k: number): AttackResult;
+  /**
+   * The chance the target is defeated by each step, for a result with a tracked target (a
+   * single attack counts as one step); null when the target's defeat is not tracked.
+   */
+  killByStage?(r: AttackResult): StageKill | null;
 }

@@ -1,4 +1,4 @@
-import type { AttackResult, Summary } from '../engine/index.ts';
+import type { AttackResult, Summary } from '../../engine/index.ts';
 
 /** One column of the per-attack rows: its CSV name, table heading and value per entry. */
 interface Column {
@@ -13,7 +13,8 @@ const mean = (field: string) => (e: Record<string, unknown>) =>
 
 /**
  * The per-attack rows of an attack sequence's result (issue 13 "one row per attack"), each
- * cumulative up to and including its attack; null for a single attack.
+ * cumulative up to and including its attack; null for a single attack. The CLI's table and
+ * CSV and the app's CSV all write these.
  */
 export function sequenceRows(
   r: AttackResult,
