@@ -32,11 +32,25 @@ async function defeatedBy(b: Browser): Promise<string[]> {
   );
 }
 
+/** The P(defeated by attack k) chart's points, as their tooltips give them. */
+async function pointValues(b: Browser): Promise<string[]> {
+  return b.page
+    .getByTestId('defeat-chart')
+    .locator('g.series path > title')
+    .evaluateAll((ts) => ts.map((t) => /: (\S+%)$/.exec(t.textContent ?? '')?.[1] ?? ''));
+}
+
 describe('attack sequences in the app', () => {
-  it.each([1280, 360])(
-    'shows four volleys exactly, P(defeated) after each, at %i px',
-    async (width) => {
-      const b = await openBrowser({ width });
+  it.each([
+    [1280, 'light'],
+    [360, 'light'],
+    [1280, 'dark'],
+    [360, 'dark'],
+  ] as const)(
+    'shows four volleys exactly, P(defeated) after each, at %i px (%s)',
+    async (width, theme) => {
+      const b = await openBrowser({ width, dark: theme === 'dark' });
+      const shot = (name: string) => join(OUT, `${name}${theme === 'dark' ? '-dark' : ''}.png`);
       try {
         await b.page.goto(`${server.url}${jsonFragment(VOLLEYS)}`);
         await settledMean(b.page, 'exact');
@@ -46,7 +60,33 @@ describe('attack sequences in the app', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
-        await b.page.screenshot({ path: join(OUT, `sequence-${width}.png`), fullPage: true });
+        // The line of P(wiped out) after each volley, the volley that wipes it out as bars, and
+        // the same numbers in the table behind the chart.
+        const chart = b.page.getByTestId('defeat-chart');
+        expect(await pointValues(b)).toEqual(['14.3%', '66.7%', '92.3%', '98.7%']);
+        expect(await chart.locator('svg rect title').allTextContents()).toEqual([
+          'Defeated on attack 1: 14.3%',
+          'Defeated on attack 2: 52.3%',
+          'Defeated on attack 3: 25.6%',
+          'Defeated on attack 4: 6.3%',
+        ]);
+        const svgRole = chart.getByRole('img', { name: 'Unit defeated by each attack' });
+        expect(await svgRole.getAttribute('aria-labelledby')).toBeTruthy();
+        await chart.getByText('Table: defeated by each attack').click();
+        const cells = await chart
+          .locator('tbody tr')
+          .evaluateAll((trs) =>
+            trs.map((tr) => [...tr.children].map((c) => c.textContent?.trim() ?? '')),
+          );
+        expect(cells).toEqual([
+          ['1', '14.3%', '14.3%'],
+          ['2', '66.7%', '52.3%'],
+          ['3', '92.3%', '25.6%'],
+          ['4', '98.7%', '6.3%'],
+        ]);
+        await chart.getByText('Table: defeated by each attack').click();
+        await chart.screenshot({ path: shot(`sequence-${width}-defeated`) });
+        await b.page.screenshot({ path: shot(`sequence-${width}`), fullPage: true });
         // The chart and numbers after a chosen attack: after attack 2, 4.016 mean wounds.
         await b.page
           .getByRole('group', { name: 'After attack' })
@@ -56,10 +96,10 @@ describe('attack sequences in the app', () => {
           () => document.querySelector('[data-testid="mean-wounds"]')?.textContent === '4.016',
         );
         expect(await defeatedBy(b)).toEqual(['14.3%', '66.7%']);
-        await b.page.screenshot({
-          path: join(OUT, `sequence-${width}-after-2.png`),
-          fullPage: true,
-        });
+        // The line still shows every volley, with the one shown above marked.
+        expect(await pointValues(b)).toEqual(['14.3%', '66.7%', '92.3%', '98.7%']);
+        expect(await chart.locator('rect.highlight').count()).toBe(1);
+        await b.page.screenshot({ path: shot(`sequence-${width}-after-2`), fullPage: true });
       } finally {
         await b.close();
       }

@@ -10,16 +10,34 @@ import {
 /** Whether a Legion loadout is an attack sequence (it has `attacks`). */
 export const isSequence = (s: LegionInput): s is LegionSequence => 'attacks' in s;
 
-/** The attack fields of a single attack (what differs from one attack of a sequence to the next). */
-function attackOf(s: LegionScenario): LegionAttack {
+/** How a new attack is made, when its attacker comes from elsewhere (a pin, a unit preset). */
+export type AttackSettings = Pick<LegionAttack, 'attackType' | 'policy'> &
+  Partial<Pick<LegionAttack, 'range'>>;
+
+/**
+ * "Add attack" with any attacker: a new attack (made once) with `attacker` — the shown
+ * attack's, a pinned loadout's, or a unit preset's — and the attack type, range and policy of
+ * `how`. Copies both, so the new attack shares nothing with where it came from.
+ */
+export function attackWith(attacker: LegionAttack['attacker'], how: AttackSettings): LegionAttack {
   const a: LegionAttack = {
-    attackType: s.attackType,
-    attacker: structuredClone(s.attacker),
-    policy: structuredClone(s.policy),
+    attackType: how.attackType,
+    attacker: structuredClone(attacker),
+    policy: structuredClone(how.policy),
     repeat: 1,
   };
-  if (s.range !== undefined) a.range = s.range;
+  if (how.range !== undefined) a.range = how.range;
   return a;
+}
+
+/**
+ * The attacks a loadout offers as the next attack of a sequence: a single attack's, or each
+ * attack of a sequence once (made once each; its defender stays behind: the sequence has one).
+ */
+export function attacksOf(s: LegionInput): LegionAttack[] {
+  return isSequence(s)
+    ? s.attacks.map((a) => attackWith(a.attacker, a))
+    : [attackWith(s.attacker, s)];
 }
 
 /** Attack `i` of a sequence as a single attack against the sequence's defender (for editing). */
@@ -41,25 +59,31 @@ export function attackView(seq: LegionSequence, i: number): LegionScenario {
 }
 
 /**
- * "Add attack": a single attack becomes a sequence of itself and a copy; a sequence gains a
- * copy of attack `from` at the end (the copy is what the editors then show).
+ * The loadout with `next` made after everything else: a single attack becomes a sequence of
+ * itself and `next` against its defender; a sequence gains `next` at the end.
  */
-export function withAddedAttack(s: LegionInput, from: number): LegionSequence {
-  if (!isSequence(s)) {
-    const a = attackOf(s);
+export function withAttack(s: LegionInput, next: LegionAttack): LegionSequence {
+  const added = structuredClone(next);
+  if (!isSequence(s))
     return {
       v: 1,
       game: 'legion',
       edition: s.edition,
       defender: structuredClone(s.defender),
       guardians: structuredClone(s.guardians),
-      attacks: [a, structuredClone(a)],
+      attacks: [...attacksOf(s), added],
     };
-  }
-  const copy = structuredClone(s.attacks[from] ?? s.attacks[s.attacks.length - 1]);
-  if (!copy) return s;
-  copy.repeat = 1;
-  return { ...s, attacks: [...s.attacks, copy] };
+  return { ...s, attacks: [...s.attacks, added] };
+}
+
+/**
+ * "Add attack" as a copy: a single attack becomes a sequence of itself and a copy; a sequence
+ * gains a copy of attack `from` (made once) at the end (the copy is what the editors then show).
+ */
+export function withAddedAttack(s: LegionInput, from: number): LegionSequence {
+  const copy = attacksOf(s)[from] ?? attacksOf(s).at(-1);
+  if (!copy) throw new Error('a loadout has at least one attack');
+  return withAttack(s, copy);
 }
 
 /** Whether another attack fits (20 in all, counting repeats). */
