@@ -137,6 +137,17 @@ describe('attack sequences in Compare', () => {
           { label: 'Aim last', points: AIM_LAST.sequence.map((e) => pct(e.unitDefeated.mean)) },
           { label: 'Aim first', points: AIM_FIRST.sequence.map((e) => pct(e.unitDefeated.mean)) },
         ]);
+        // The share link carries both pinned sequences: the same table and lines elsewhere.
+        await b.page.getByTestId('share').click();
+        const other = await b.context.newPage();
+        await other.setViewportSize({ width, height: 900 });
+        await other.goto(await b.page.locator('textarea').inputValue());
+        await other.getByTestId('defeat-chart').locator('g.series').nth(1).waitFor();
+        const again: Browser = { ...b, page: other };
+        await other.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+        expect(await compareRows(again)).toEqual(await compareRows(b));
+        expect(await defeatLines(again)).toEqual(await defeatLines(b));
+        await other.close();
         const overflow = await b.page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
