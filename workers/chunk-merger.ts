@@ -1,5 +1,5 @@
 import { chunkSize } from '../src/engine/index.ts';
-import { adaptiveDone } from './adaptive.ts';
+import { adaptiveDone, adaptiveProgress } from './adaptive.ts';
 
 export interface MergerOptions {
   /** Trials of the run (the most it may run, in adaptive mode). */
@@ -43,6 +43,18 @@ export class ChunkMerger {
     this.left = Array.from({ length: this.stopAt }, (_, k) =>
       chunkSize(opts.trials, k, opts.chunkTrials),
     );
+  }
+
+  /**
+   * The share of the run done: of its trials, or — adaptive — of the trials its margin looks
+   * like needing so far (adaptiveProgress); 1 once every chunk of the run is in.
+   */
+  get progress(): number {
+    if (this.complete) return 1;
+    const a = this.opts.adaptive;
+    if (!a) return this.trialsDone / this.opts.trials;
+    const bySize = this.trialsDone / this.opts.trials;
+    return Math.max(bySize, adaptiveProgress(this.total, this.trialsDone, a.buckets, a.epsilon));
   }
 
   /** Whether chunk k still matters (an adaptive run that stopped before it does not need it). */

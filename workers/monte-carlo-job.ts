@@ -149,7 +149,7 @@ export class MonteCarloRun implements JobHandle {
       if (finished || this.cancelled || !this.onUpdate || merger.trialsDone === 0) return;
       this.onUpdate({
         trialsDone: merger.trialsDone,
-        progress: merger.trialsDone / job.trials,
+        progress: merger.progress,
         result: result(),
         done: false,
       });
