@@ -57,6 +57,21 @@ export class ChunkMerger {
     return Math.max(bySize, adaptiveProgress(this.total, this.trialsDone, a.buckets, a.epsilon));
   }
 
+  /**
+   * What a partial result may show now: the merged histogram, and — adaptive — the part of the
+   * next chunk to merge held back until whole, so a slow chunk's first trials show before it
+   * is whole. That chunk is always merged before the run can stop, so the trials shown never
+   * pass the final count; where the run stops, and its histogram, depend on whole chunks only.
+   */
+  shown(): { readonly counts: Float64Array; readonly trials: number } {
+    const next = this.opts.adaptive && !this.complete ? this.held.get(this.prefix) : undefined;
+    if (!next) return { counts: this.total, trials: this.trialsDone };
+    const counts = Float64Array.from(this.total);
+    addInto(counts, next);
+    const size = chunkSize(this.opts.trials, this.prefix, this.opts.chunkTrials);
+    return { counts, trials: this.trialsDone + size - (this.left[this.prefix] ?? 0) };
+  }
+
   /** Whether chunk k still matters (an adaptive run that stopped before it does not need it). */
   wants(k: number): boolean {
     return k < this.stopAt && (this.left[k] ?? 0) > 0;

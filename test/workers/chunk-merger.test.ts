@@ -195,6 +195,21 @@ describe('an adaptive run', () => {
     expect(adaptiveProgress(new Float64Array(2), 0, 2, 0.005)).toBe(0);
   });
 
+  it('shows the next chunk to merge before it is whole, and nothing the run may drop', () => {
+    const m = new ChunkMerger(opts);
+    m.add(0, part(0, 0, 30), 30);
+    expect(m.trialsDone).toBe(0);
+    expect(m.shown().trials).toBe(30);
+    expect([...m.shown().counts]).toEqual([...part(0, 0, 30)]);
+    // Chunk 2 waits for chunk 1, which the run may never need: not shown.
+    m.add(0, part(0, 30, 100), 70);
+    m.add(2, part(2, 0, 50), 50);
+    expect(m.shown().trials).toBe(100);
+    m.add(1, part(1, 0, 40), 40);
+    expect(m.shown().trials).toBe(140);
+    expect(m.trialsDone).toBe(100);
+  });
+
   it('merges only whole chunks, in index order', () => {
     const m = new ChunkMerger(opts);
     m.add(1, part(1, 0, 100), 100);
