@@ -5,14 +5,18 @@
  * freshly compiled program — the reroll decisions start unknown, as in every `npm run odds` run,
  * so the rate includes searching them. Times are the best of a few runs (the machine is shared).
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { runExact } from '../src/engine/core/exact.ts';
 import { simulateChunk } from '../src/engine/core/montecarlo.ts';
-import { seededRng } from '../src/engine/core/rng.ts';
+import { chunkGenerators, seededRng } from '../src/engine/core/rng.ts';
 import type { Program } from '../src/engine/core/program.ts';
+import { ADAPTIVE_CHUNK_TRIALS } from '../src/engine/core/run.ts';
 import { compileIa } from '../src/engine/imperial-assault/compile.ts';
-import { iaExactFeasible } from '../src/engine/imperial-assault/exact-feasible.ts';
+import { IA_AUTO_EPSILON, iaExactFeasible } from '../src/engine/imperial-assault/exact-feasible.ts';
 import { parseIaScenario, type IaScenario } from '../src/engine/imperial-assault/scenario.ts';
+import { adaptiveDone } from '../workers/adaptive.ts';
 
 const POOLS = [
   { name: '4 dice', dice: { red: 1, blue: 1, green: 1, yellow: 1 } },
@@ -46,6 +50,62 @@ function scenario(dice: Record<string, number>, rerolls: number): IaScenario {
   });
   if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`);
   return r.value;
+}
+
+/** Issue 17 item 2's attack: 8 dice and Focused (a 9th), 4/4 rerolls, ten surge abilities. */
+const TEN_ABILITIES = {
+  v: 1,
+  game: 'imperial-assault',
+  distance: 1,
+  attacker: {
+    dice: { red: 2, blue: 2, green: 2, yellow: 2 },
+    rerolls: 4,
+    focused: true,
+    surgeAbilities: [
+      { damage: 1 },
+      { pierce: 2 },
+      { accuracy: 2 },
+      { blast: 1 },
+      { cleave: 1 },
+      { conditions: ['stun'] },
+      { cost: 2, damage: 3 },
+      { cost: 3, damage: 4 },
+      { damage: 2, pierce: 1 },
+      { conditions: ['bleed', 'weaken'] },
+    ],
+  },
+  defender: { dice: { black: 2, white: 2 }, rerolls: 4, health: 20 },
+};
+/** The default answer's Monte Carlo gives up (for the table) past this many ms. */
+const DEFAULT_CAP_MS = 90_000;
+
+/**
+ * The answer `npm run -s odds -- file.json --workers 1` gives by default, on this thread: exact
+ * when the game picks it, else Monte Carlo from a freshly compiled program in chunks of
+ * ADAPTIVE_CHUNK_TRIALS until every P(damage ≥ k) is within ±IA_AUTO_EPSILON (95%). Trials, ms,
+ * the mean damage and whether the margin was met (not when given up past DEFAULT_CAP_MS).
+ */
+function defaultAnswer(s: IaScenario): { trials: number; ms: number; mean: number; met: boolean } {
+  const t0 = performance.now();
+  const program = compileIa(s);
+  if (iaExactFeasible(s)) {
+    const pmf = runExact(program)[0] ?? new Float64Array(0);
+    const mean = pmf.reduce((t, p, k) => t + k * p, 0);
+    return { trials: 0, ms: performance.now() - t0, mean, met: true };
+  }
+  const buckets = (program.observables[0]?.max ?? 0) + 1;
+  const total = new Float64Array(buckets);
+  const rngs = chunkGenerators(1);
+  let trials = 0;
+  let met = false;
+  while (!met && performance.now() - t0 < DEFAULT_CAP_MS) {
+    const counts = simulateChunk(program, rngs.next().value, ADAPTIVE_CHUNK_TRIALS);
+    for (let k = 0; k < buckets; k++) total[k] = (total[k] as number) + (counts[k] as number);
+    trials += ADAPTIVE_CHUNK_TRIALS;
+    met = adaptiveDone(total, trials, buckets, IA_AUTO_EPSILON);
+  }
+  const mean = total.reduce((t, c, k) => t + k * c, 0) / trials;
+  return { trials, ms: performance.now() - t0, mean, met };
 }
 
 /** Best-of-RUNS exact time in ms (fewer runs when one takes over 2 s) and the mean damage. */
@@ -92,32 +152,46 @@ function monteCarloRates(s: IaScenario): { cold: number; warm: number; trials: n
   return { cold, warm, trials };
 }
 
+/** The default answer's cell: "exact, N ms" or "T trials, N ms" (mean in its own column). */
+function defaultCell(d: { trials: number; ms: number; met: boolean }): string {
+  const ms = Math.round(d.ms).toLocaleString('en');
+  if (d.trials === 0) return `exact, ${ms} ms`;
+  const cell = `${d.trials.toLocaleString('en')} trials, ${ms} ms`;
+  return d.met ? cell : `${cell}, margin not met (given up)`;
+}
+
 /** Runs the Imperial Assault rows; returns them as a Markdown section for bench/RESULTS.md. */
 export function imperialAssaultSection(log: (line: string) => void = () => {}): string {
   const rows: string[][] = [];
+  const perSecond = (x: number): string => (x > 0 ? Math.round(x).toLocaleString('en') : '—');
+  const measure = (name: string, r: string, s: IaScenario): void => {
+    const d = defaultAnswer(s);
+    const exact = iaExactFeasible(s) ? exactTime(s) : null;
+    const mc = monteCarloRates(s);
+    const row = [
+      name,
+      r,
+      defaultCell(d),
+      d.mean.toFixed(4),
+      exact ? exact.ms.toFixed(1) : '— (Monte Carlo)',
+      perSecond(mc.cold),
+      ((MC_TRIALS / mc.cold) * 1000).toFixed(0) +
+        (mc.trials < MC_TRIALS ? ` (${mc.trials.toLocaleString('en')} done in 15 s)` : ''),
+      perSecond(mc.warm),
+    ];
+    log(row.join(' | '));
+    rows.push(row);
+  };
   for (const pool of POOLS)
-    for (const r of REROLLS) {
-      const s = scenario(pool.dice, r);
-      const exact = iaExactFeasible(s) ? exactTime(s) : null;
-      const mc = monteCarloRates(s);
-      const perSecond = (x: number): string => (x > 0 ? Math.round(x).toLocaleString('en') : '—');
-      const row = [
-        pool.name,
-        `${r}/${r}`,
-        exact ? exact.mean.toFixed(6) : '—',
-        exact ? exact.ms.toFixed(1) : '— (Monte Carlo)',
-        perSecond(mc.cold),
-        ((MC_TRIALS / mc.cold) * 1000).toFixed(0) +
-          (mc.trials < MC_TRIALS ? ` (${mc.trials.toLocaleString('en')} done in 15 s)` : ''),
-        perSecond(mc.warm),
-      ];
-      log(row.join(' | '));
-      rows.push(row);
-    }
+    for (const r of REROLLS) measure(pool.name, `${r}/${r}`, scenario(pool.dice, r));
+  const ten = parseIaScenario(TEN_ABILITIES);
+  if (!ten.ok) throw new Error(`${ten.error.path}: ${ten.error.message}`);
+  measure('9 dice, ten abilities', '4/4', ten.value);
   const head = [
     'attack',
     'rerolls',
-    'exact mean',
+    'default answer (one thread)',
+    'its mean',
     'exact ms',
     'MC trials/s cold',
     'ms for 40,000 cold',
@@ -128,5 +202,16 @@ export function imperialAssaultSection(log: (line: string) => void = () => {}): 
     .join('\n');
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
   const when = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, load average ${(loadavg()[0] ?? 0).toFixed(1)} at the end (a shared machine: compare rows of one run, not runs).`;
-  return `## Imperial Assault\n\n${when}\n\nbench/imperial-assault.ts: red+blue+green+yellow (4 dice), 2 red+2 blue+green+yellow (6), two of each (8), issue 17's surge abilities at range 5, against 2 black + 2 white with the same rerolls a side. Exact in-process (tsx) where the game picks it by default, best of ${RUNS}; Monte Carlo in-process on one thread, best of ${RUNS} runs of ${MC_TRIALS.toLocaleString('en')} trials (about what ±0.005 at 95% on every P(damage ≥ k) needs; a run stops after ${MC_CAP_MS / 1000} s): cold from a freshly compiled program (decisions searched as the trials meet them, as in every \`npm run odds\` run; the time of ${MC_TRIALS.toLocaleString('en')} trials at that rate), warm a second run on the same program (decisions mostly looked up).\n\n${table}\n`;
+  return `## Imperial Assault\n\n${when}\n\nbench/imperial-assault.ts: red+blue+green+yellow (4 dice), 2 red+2 blue+green+yellow (6), two of each (8), issue 17's surge abilities at range 5, against 2 black + 2 white with the same rerolls a side; and issue 17 item 2's attack (8 dice and Focused, ten surge abilities, range 1, health 20). The default answer is what \`npm run -s odds -- file.json --workers 1\` computes, on this thread from a freshly compiled program: exact where the game picks it, else Monte Carlo in chunks of ${ADAPTIVE_CHUNK_TRIALS.toLocaleString('en')} trials until every P(damage ≥ k) is within ±${IA_AUTO_EPSILON} (95%), seed 1 (given up past ${DEFAULT_CAP_MS / 1000} s). Exact in-process (tsx) where the game picks it, best of ${RUNS}; Monte Carlo in-process on one thread, best of ${RUNS} runs of ${MC_TRIALS.toLocaleString('en')} trials (a run stops after ${MC_CAP_MS / 1000} s): cold from a freshly compiled program (decisions searched as the trials meet them, as in every \`npm run odds\` run; the time of ${MC_TRIALS.toLocaleString('en')} trials at that rate), warm a second run on the same program (decisions mostly looked up).\n\n${table}\n`;
+}
+
+/** \`tsx bench/imperial-assault.ts\`: these rows alone, written into bench/RESULTS.md's section. */
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const section = imperialAssaultSection((line) => console.log(line));
+  const file = new URL('./RESULTS.md', import.meta.url);
+  const old = readFileSync(file, 'utf8');
+  const start = old.indexOf('## Imperial Assault');
+  const end = old.indexOf('\n## ', start + 1);
+  if (start < 0 || end < 0) throw new Error('bench/RESULTS.md has no Imperial Assault section');
+  writeFileSync(file, `${old.slice(0, start)}${section}\n${old.slice(end)}`);
 }

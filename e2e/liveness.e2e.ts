@@ -50,7 +50,10 @@ function exactMean(scenario: unknown): number {
   return damage.mean;
 }
 
-/** Trials done so far, as the simulation bar shows them ("1,234 / 1,000,000 trials"). */
+/**
+ * Trials done so far, as the simulation bar shows them ("1,234 / 1,000,000 trials", or "1,234
+ * trials" for an automatic simulation that stops at its margin, as this attack's does).
+ */
 async function trialsShown(page: Page): Promise<number> {
   const text = (await page.locator('.progress-line .count').first().textContent()) ?? '';
   return Number(text.split('/')[0]?.replace(/[^\d]/g, '') ?? NaN);

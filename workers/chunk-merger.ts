@@ -1,5 +1,5 @@
 import { chunkSize } from '../src/engine/index.ts';
-import { adaptiveDone } from './adaptive.ts';
+import { adaptiveDone, adaptiveProgress } from './adaptive.ts';
 
 export interface MergerOptions {
   /** Trials of the run (the most it may run, in adaptive mode). */
@@ -43,6 +43,33 @@ export class ChunkMerger {
     this.left = Array.from({ length: this.stopAt }, (_, k) =>
       chunkSize(opts.trials, k, opts.chunkTrials),
     );
+  }
+
+  /**
+   * The share of the run done: of its trials, or — adaptive — of the trials its margin looks
+   * like needing so far (adaptiveProgress); 1 once every chunk of the run is in.
+   */
+  get progress(): number {
+    if (this.complete) return 1;
+    const a = this.opts.adaptive;
+    if (!a) return this.trialsDone / this.opts.trials;
+    const bySize = this.trialsDone / this.opts.trials;
+    return Math.max(bySize, adaptiveProgress(this.total, this.trialsDone, a.buckets, a.epsilon));
+  }
+
+  /**
+   * What a partial result may show now: the merged histogram, and — adaptive — the part of the
+   * next chunk to merge held back until whole, so a slow chunk's first trials show before it
+   * is whole. That chunk is always merged before the run can stop, so the trials shown never
+   * pass the final count; where the run stops, and its histogram, depend on whole chunks only.
+   */
+  shown(): { readonly counts: Float64Array; readonly trials: number } {
+    const next = this.opts.adaptive && !this.complete ? this.held.get(this.prefix) : undefined;
+    if (!next) return { counts: this.total, trials: this.trialsDone };
+    const counts = Float64Array.from(this.total);
+    addInto(counts, next);
+    const size = chunkSize(this.opts.trials, this.prefix, this.opts.chunkTrials);
+    return { counts, trials: this.trialsDone + size - (this.left[this.prefix] ?? 0) };
   }
 
   /** Whether chunk k still matters (an adaptive run that stopped before it does not need it). */

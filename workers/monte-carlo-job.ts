@@ -131,26 +131,27 @@ export class MonteCarloRun implements JobHandle {
             },
           }),
     });
-    const result = (): AttackResult =>
-      monteCarloResult(
-        engine,
-        program,
-        merger.total,
-        merger.trialsDone,
-        job.seed,
-        performance.now() - t0,
-      );
+    const result = (
+      counts: Float64Array = merger.total,
+      trials: number = merger.trialsDone,
+    ): AttackResult =>
+      monteCarloResult(engine, program, counts, trials, job.seed, performance.now() - t0);
 
     // Streamed partial results: one flush pending at most; none after the final update.
     let flushScheduled = false;
     let finished = false;
+    // An adaptive run's progress is an estimate (ChunkMerger.progress): never shown going back.
+    let progress = 0;
     const flush = (): void => {
       flushScheduled = false;
-      if (finished || this.cancelled || !this.onUpdate || merger.trialsDone === 0) return;
+      if (finished || this.cancelled || !this.onUpdate) return;
+      const shown = merger.shown();
+      if (shown.trials === 0) return;
+      progress = Math.max(progress, merger.progress);
       this.onUpdate({
-        trialsDone: merger.trialsDone,
-        progress: merger.trialsDone / job.trials,
-        result: result(),
+        trialsDone: shown.trials,
+        progress,
+        result: result(shown.counts, shown.trials),
         done: false,
       });
     };

@@ -1,5 +1,6 @@
 import type { Remote } from 'comlink';
 import {
+  ADAPTIVE_CHUNK_TRIALS,
   CHUNK_TRIALS,
   describeError,
   parseAnyScenario,
@@ -130,7 +131,10 @@ export class WorkerPool implements Lanes {
   run(job: MonteCarloJob, onUpdate?: (u: JobUpdate) => void): JobHandle {
     this.current?.cancel();
     const settings = {
-      chunkTrials: this.chunkTrials,
+      chunkTrials:
+        job.adaptiveEpsilon === undefined
+          ? this.chunkTrials
+          : Math.min(this.chunkTrials, ADAPTIVE_CHUNK_TRIALS),
       replyEveryMs: this.replyEveryMs,
       silenceMs: this.silenceMs,
       schedule: this.schedule,

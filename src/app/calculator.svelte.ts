@@ -1,5 +1,5 @@
 import type { AttackResult } from '../engine/index.ts';
-import type { JobHandle, JobOutcome, WorkerPool } from '../../workers/pool.ts';
+import type { JobHandle, JobOutcome, MonteCarloJob, WorkerPool } from '../../workers/pool.ts';
 
 /** One calculation: a validated scenario (plain JSON) and how to compute it. */
 export interface CalcJob {
@@ -7,13 +7,23 @@ export interface CalcJob {
   readonly method: 'exact' | 'mc';
   readonly trials: number;
   readonly seed: number;
+  /** Monte Carlo that stops once every P(≥ k) is within ± this (95%), `trials` the most it runs. */
+  readonly epsilon?: number;
 }
 
 /** Equal keys give equal results: a seeded run depends only on (scenario, trials, seed). */
 export function jobKey(j: CalcJob): string {
   return JSON.stringify(
-    j.method === 'exact' ? [j.scenario, 'exact'] : [j.scenario, 'mc', j.trials, j.seed],
+    j.method === 'exact'
+      ? [j.scenario, 'exact']
+      : [j.scenario, 'mc', j.trials, j.seed, ...(j.epsilon === undefined ? [] : [j.epsilon])],
   );
+}
+
+/** The worker pool's job for a Monte Carlo calculation. */
+function monteCarloJob(j: CalcJob): MonteCarloJob {
+  const job = { scenario: j.scenario, trials: j.trials, seed: j.seed };
+  return j.epsilon === undefined ? job : { ...job, adaptiveEpsilon: j.epsilon };
 }
 
 export type Computed = { ok: true; result: AttackResult } | { ok: false; error: string };
@@ -226,20 +236,17 @@ export class Calculator {
     let shown = 0;
     let handle: JobHandle;
     try {
-      handle = this.workers.run(
-        { scenario: run.job.scenario, trials: run.job.trials, seed: run.job.seed },
-        (u) => {
-          if (!this.owns(run)) return;
-          // Ten redraws a second are plenty to watch; fewer leave the page's thread idle.
-          const now = performance.now();
-          if (!u.done && now - shown < STREAM_INTERVAL_MS) return;
-          shown = now;
-          this.result = u.result;
-          this.resultKey = run.key;
-          this.progress = u.progress;
-          this.trialsDone = u.trialsDone;
-        },
-      );
+      handle = this.workers.run(monteCarloJob(run.job), (u) => {
+        if (!this.owns(run)) return;
+        // Ten redraws a second are plenty to watch; fewer leave the page's thread idle.
+        const now = performance.now();
+        if (!u.done && now - shown < STREAM_INTERVAL_MS) return;
+        shown = now;
+        this.result = u.result;
+        this.resultKey = run.key;
+        this.progress = u.progress;
+        this.trialsDone = u.trialsDone;
+      });
     } catch (e) {
       // No pool (e.g. workers refused to start): nothing runs, and the page says why.
       this.state = IDLE;
@@ -266,7 +273,7 @@ export class Calculator {
     const outcome = await this.safely(() =>
       job.method === 'exact'
         ? this.workers.exact(job.scenario)
-        : this.workers.run({ scenario: job.scenario, trials: job.trials, seed: job.seed }).outcome,
+        : this.workers.run(monteCarloJob(job)).outcome,
     );
     this.background = { kind: 'idle' };
     const c = this.remember(item.key, outcome);

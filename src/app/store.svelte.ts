@@ -29,7 +29,10 @@ export interface Pin {
 
 export const LINK_DEFAULTS = { trials: AUTO_TRIALS, seed: DEFAULT_SEED };
 
-/** The job for a scenario: exact when asked for and feasible, else a seeded simulation. */
+/**
+ * The job for a scenario: exact when asked for and feasible, else a seeded simulation (the
+ * automatic one stops at the game's margin when it has one).
+ */
 export function jobFor(
   game: AppGame<unknown>,
   s: unknown,
@@ -37,15 +40,11 @@ export function jobFor(
   trials: number,
   seed: number,
 ): CalcJob {
-  const simulate = mode === 'mc' || !game.exactFeasible(s);
-  return simulate
-    ? {
-        scenario: s,
-        method: 'mc',
-        trials: mode === 'mc' ? trials : AUTO_TRIALS,
-        seed: mode === 'mc' ? seed : DEFAULT_SEED,
-      }
-    : { scenario: s, method: 'exact', trials: 0, seed: 0 };
+  if (mode === 'mc') return { scenario: s, method: 'mc', trials, seed };
+  if (game.exactFeasible(s)) return { scenario: s, method: 'exact', trials: 0, seed: 0 };
+  const fallback = { scenario: s, method: 'mc', trials: AUTO_TRIALS, seed: DEFAULT_SEED } as const;
+  // A game whose trials are slow (Imperial Assault with rerolls) stops at its margin.
+  return game.autoEpsilon === undefined ? fallback : { ...fallback, epsilon: game.autoEpsilon };
 }
 
 /**

@@ -16,6 +16,15 @@ export function wantsExact(s: AnyScenario, args: OddsArgs): boolean {
   return args.method === 'exact' || (args.method === 'auto' && s.engine.exactFeasible(s.scenario));
 }
 
+/**
+ * The margin an adaptive run stops at: --epsilon, or — when the method is left to the game and
+ * exact is not quick — the game's own (Imperial Assault: ±0.005), with --trials the most it runs.
+ */
+export function autoEpsilon(s: AnyScenario, args: OddsArgs): number | null {
+  if (args.epsilon !== null) return args.epsilon;
+  return args.method === 'auto' ? (s.engine.autoEpsilon ?? null) : null;
+}
+
 /** A lazily started worker pool, shared by every Monte Carlo run of one command. */
 export class CliPool {
   private pool: WorkerPool | null = null;
@@ -114,7 +123,8 @@ async function run(
   args: OddsArgs,
   pool: CliPool,
 ): Promise<AttackResult> {
-  if (!wantsExact(s, args)) return pool.monteCarlo(raw, args.trials, args.seed, args.epsilon);
+  if (!wantsExact(s, args))
+    return pool.monteCarlo(raw, args.trials, args.seed, autoEpsilon(s, args));
   // Only --exact reaches a long one (auto takes exact only when it is quick): say so at once.
   const estimate = s.engine.exactSeconds(s.scenario);
   const notice = exactNotice(estimate);

@@ -24,6 +24,12 @@ export interface GameEngine<S> {
    * on a huge attack is told at once rather than left waiting in silence.
    */
   exactSeconds(s: S): number;
+  /**
+   * When exact enumeration is not the default, the automatic Monte Carlo stops as soon as every
+   * P(primary ≥ k) is known to ± this (95%) rather than running its full trials; absent: the
+   * full trials (a game whose trials are cheap gains nothing from stopping early).
+   */
+  readonly autoEpsilon?: number;
   /** Arranges the named summaries into the game's result fields (DESIGN.md CLI JSON). */
   shape(quantities: Record<string, Summary>): Record<string, unknown>;
 }

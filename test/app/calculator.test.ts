@@ -162,6 +162,24 @@ describe('the shown loadout', () => {
     expect(meanOf(calc)).toBe(5);
   });
 
+  it('an adaptive job (the automatic one of a slow game) reaches the pool with its margin', async () => {
+    const { calc, pool } = setup();
+    const adaptive: CalcJob = { ...mcJob(6), epsilon: 0.005 };
+    expect(jobKey(adaptive)).not.toBe(jobKey(mcJob(6)));
+    calc.submit(adaptive);
+    expect(pool.runs[0]?.job).toEqual({
+      scenario: { dice: 6 },
+      trials: 1_000,
+      seed: 1,
+      adaptiveEpsilon: 0.005,
+    });
+    calc.submit(mcJob(7));
+    expect(pool.runs[1]?.job).not.toHaveProperty('adaptiveEpsilon');
+    pool.runs[1]?.settle(done(result(7, 1_000)));
+    await flush();
+    expect(calc.state.kind).toBe('idle');
+  });
+
   it('a superseded exact call still out after the abandon delay is given up; the newest runs', async () => {
     const { calc, pool } = setup(40);
     calc.submit(exactJob(1)); // an enumeration that would take minutes

@@ -129,6 +129,33 @@ describe('odds: Imperial Assault', () => {
     expect(Number(lines[1]?.split(',')[1])).toBeCloseTo(exact.damage.pmf[0] ?? NaN, 12);
   });
 
+  it('past exact, the default Monte Carlo stops once every P(damage >= k) is within ±0.005 (issue 17)', () => {
+    // Six dice with 2 attacker rerolls: beyond exact's quick limit, a cheap simulation.
+    const big = {
+      v: 1,
+      game: 'imperial-assault',
+      attackType: 'ranged',
+      distance: 5,
+      attacker: { dice: { red: 2, blue: 2, green: 1, yellow: 1 }, rerolls: 2 },
+      defender: { dice: { black: 2, white: 2 } },
+    };
+    const input = JSON.stringify(big);
+    const auto = okJson(odds(['-', '--workers', '1'], input));
+    const trials = Number(auto['trials']);
+    expect(auto.method).toBe('monte-carlo');
+    expect(trials).toBeGreaterThan(0);
+    expect(trials).toBeLessThan(1_000_000);
+    const margins = (auto.damage as Summary & { atLeastCi95: [number, number][] }).atLeastCi95;
+    margins.slice(1).forEach(([lo, hi], k) => {
+      expect((hi - lo) / 2, `atLeast[${k + 1}]`).toBeLessThan(0.005);
+    });
+    // The person's own margin wins; --mc runs the trials asked for.
+    const loose = okJson(odds(['-', '--workers', '1', '--epsilon', '0.02'], input));
+    expect(Number(loose['trials'])).toBeLessThan(trials);
+    const asked = okJson(odds(['-', '--mc', '--trials', '5000'], input));
+    expect(asked['trials']).toBe(5000);
+  });
+
   it('bad input: exit 2 and one line naming the field', () => {
     const unknown = { ...scenario, attacker: { dice: { blue: 1 }, surgeAbilites: [] } };
     expect(badInput(odds(['-'], JSON.stringify(unknown)))).toBe(

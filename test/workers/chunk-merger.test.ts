@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chunkSize } from '../../src/engine/core/run.ts';
-import { adaptiveDone } from '../../workers/adaptive.ts';
+import { adaptiveDone, adaptiveProgress } from '../../workers/adaptive.ts';
 import { ChunkMerger, type MergerOptions } from '../../workers/chunk-merger.ts';
 
 // The pool's chunk merger on its own (no workers): a synthetic run where trial t of chunk k
@@ -170,6 +170,44 @@ describe('an adaptive run', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('its progress is of the trials the margin needs, not of the most it may run', () => {
+    const m = new ChunkMerger(opts);
+    expect(m.progress).toBe(0);
+    const shown: number[] = [];
+    for (let k = 0; !m.complete; k++) {
+      m.add(k, part(k, 0, 100), 100);
+      shown.push(m.progress);
+    }
+    // Stopped well before 10,000 trials: a bar of trialsDone / trials would end near 2%.
+    expect(m.trialsDone).toBeLessThan(opts.trials / 4);
+    expect(shown.at(-1)).toBe(1);
+    expect(shown.slice(0, -1).every((p) => p > m.trialsDone / opts.trials / 2 && p < 1)).toBe(true);
+    expect(shown.at(-2)).toBeGreaterThan(0.5);
+  });
+
+  it('adaptiveProgress: trials done over z²·p(1 − p)/eps² of the widest P(≥ k)', () => {
+    // P(≥ 1) = 0.5 at 9,604 trials: ±0.01 needs 9,604 (1.96² · 0.25 / 0.01²), ±0.005 four times that.
+    const counts = new Float64Array([4_802, 4_802]);
+    expect(adaptiveProgress(counts, 9_604, 2, 0.005)).toBeCloseTo(0.25, 2);
+    expect(adaptiveProgress(counts, 9_604, 2, 0.02)).toBe(0.99);
+    expect(adaptiveProgress(new Float64Array(2), 0, 2, 0.005)).toBe(0);
+  });
+
+  it('shows the next chunk to merge before it is whole, and nothing the run may drop', () => {
+    const m = new ChunkMerger(opts);
+    m.add(0, part(0, 0, 30), 30);
+    expect(m.trialsDone).toBe(0);
+    expect(m.shown().trials).toBe(30);
+    expect([...m.shown().counts]).toEqual([...part(0, 0, 30)]);
+    // Chunk 2 waits for chunk 1, which the run may never need: not shown.
+    m.add(0, part(0, 30, 100), 70);
+    m.add(2, part(2, 0, 50), 50);
+    expect(m.shown().trials).toBe(100);
+    m.add(1, part(1, 0, 40), 40);
+    expect(m.shown().trials).toBe(140);
+    expect(m.trialsDone).toBe(100);
   });
 
   it('merges only whole chunks, in index order', () => {

@@ -7,6 +7,11 @@ import type { Summary } from './summary.ts';
 
 /** Trials per chunk: chunk k of a run always uses the generator after k jumps. */
 export const CHUNK_TRIALS = 65_536;
+/**
+ * Trials per chunk of an adaptive run: it can stop only after a whole chunk (where it stops
+ * must not depend on timing), and ±0.005 needs about 38,000 trials, so its chunks are small.
+ */
+export const ADAPTIVE_CHUNK_TRIALS = 4_096;
 
 /** Exact summaries of a compiled program. */
 export function exactQuantities(program: Program): Record<string, Summary> {

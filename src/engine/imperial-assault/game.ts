@@ -1,7 +1,7 @@
 import type { Summary } from '../core/summary.ts';
 import type { GameEngine } from '../game-engine.ts';
 import { compileIa } from './compile.ts';
-import { iaExactFeasible, iaExactSeconds } from './exact-feasible.ts';
+import { IA_AUTO_EPSILON, iaExactFeasible, iaExactSeconds } from './exact-feasible.ts';
 import { CONDITIONS, parseIaScenario, serializeIaScenario, type IaScenario } from './scenario.ts';
 
 /** P(value ≥ 1) of a 0/1 quantity. */
@@ -16,6 +16,9 @@ export const imperialAssaultGame: GameEngine<IaScenario> = {
   compile: (s) => compileIa(s),
   exactFeasible: iaExactFeasible,
   exactSeconds: iaExactSeconds,
+  // Issue 17: a large pool with rerolls searches its decisions as trials meet them, a few
+  // thousand trials a second, so its Monte Carlo stops once every P(damage ≥ k) is known.
+  autoEpsilon: IA_AUTO_EPSILON,
   shape(q) {
     return {
       damage: q['damage'],

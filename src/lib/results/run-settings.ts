@@ -5,5 +5,10 @@ export interface RunSettings {
   trials: number;
   seed: number;
   /** The job these settings give the current loadout (null while its input is invalid). */
-  readonly job: { readonly method: 'exact' | 'mc'; readonly trials: number } | null;
+  readonly job: {
+    readonly method: 'exact' | 'mc';
+    readonly trials: number;
+    /** The automatic simulation of a slow game stops once every chance is within ± this. */
+    readonly epsilon?: number;
+  } | null;
 }
