@@ -2,9 +2,14 @@ import {
   describeError,
   evaluateExact,
   histogramLayout,
+  matchupBatch,
+  MatchupSolver,
   parseAnyScenario,
   rngFromState,
   type AttackResult,
+  type LegionCardData,
+  type MatchupBatch,
+  type MatchupCell,
   type Program,
   type RngState,
 } from '../src/engine/index.ts';
@@ -46,6 +51,11 @@ export interface SimApi {
   simulate(scenario: unknown, task: ChunkTask): WorkerReply<ChunkPart>;
   /** Exact distributions, off the caller's thread. */
   exact(scenario: unknown): WorkerReply<AttackResult>;
+  /**
+   * A batch of matchup cells (issue 14), in the batch's order, each exactly the single
+   * scenario's answer (matchupBatch). The card data is loaded on the first batch.
+   */
+  matchup(batch: MatchupBatch): Promise<WorkerReply<MatchupCell[]>>;
   /** Answers once the worker has loaded (pools wait for it before timing a job). */
   ping(): true;
   /** Test hook: never returns (to test hang recovery) — only when `hang` is true. */
@@ -68,7 +78,19 @@ export function createSimApi(): SimApi {
     cachedKey = key;
     return { ok: true, value: cached };
   };
+  let cards: Promise<LegionCardData> | null = null;
+  let solver: MatchupSolver | null = null;
   return {
+    async matchup(batch) {
+      cards ??= import('../src/engine/cards.ts').then((m) => m.LEGION_CARDS);
+      const data = await cards;
+      solver ??= new MatchupSolver(data);
+      try {
+        return { ok: true, value: matchupBatch(batch, data, solver) };
+      } catch (e) {
+        return { ok: false, error: (e as Error).message };
+      }
+    },
     simulate(scenario, task) {
       const p = programFor(scenario);
       if (!p.ok) return p;

@@ -1,13 +1,11 @@
 import {
   evaluateExact,
-  isSequenceInput,
-  pointsEfficiency,
+  withPointsEfficiency,
   type AnyScenario,
   type AttackResult,
-  type LegionScenario,
 } from '../engine/index.ts';
 import { createNodePool, defaultWorkers } from '../../workers/node-pool.ts';
-import type { WorkerPool } from '../../workers/pool.ts';
+import type { MatchupJob, OnCell, WorkerPool } from '../../workers/pool.ts';
 import type { OddsArgs } from './args.ts';
 import { EXACT_WORKER_SECONDS, exactNotice, exactProgress } from './exact-notice.ts';
 
@@ -97,6 +95,31 @@ export class CliPool {
     }
   }
 
+  /**
+   * A matchup grid on the worker threads (issue 14), cells reported as they finish; on a
+   * terminal, stderr counts them. Throws if the pool fails.
+   */
+  async matchup(job: MatchupJob, onCell: OnCell): Promise<void> {
+    const pool = await this.started();
+    const total = job.cells?.length ?? job.attackers.length * job.defenders.length;
+    let done = 0;
+    let shown = 0;
+    const outcome = await pool.matchup(job, (i, j, cell) => {
+      onCell(i, j, cell);
+      done++;
+      const now = performance.now();
+      if (this.progress && (now - shown > 100 || done === total)) {
+        shown = now;
+        process.stderr.write(
+          `\r\x1b[K${done.toLocaleString('en')} / ${total.toLocaleString('en')} cells`,
+        );
+      }
+    });
+    if (this.progress) process.stderr.write('\r\x1b[K');
+    if (outcome.status !== 'done')
+      throw new Error(outcome.status === 'error' ? outcome.error : 'cancelled');
+  }
+
   close(): void {
     this.pool?.close();
   }
@@ -109,11 +132,7 @@ export async function evaluateWith(
   args: OddsArgs,
   pool: CliPool,
 ): Promise<AttackResult> {
-  const result = await run(s, raw, args, pool);
-  // Points efficiency is per attack: an attack sequence (`attacks`) reports none.
-  return s.engine.id === 'legion' && !isSequenceInput(s.scenario)
-    ? withPoints(s.scenario as LegionScenario, result)
-    : result;
+  return withPointsEfficiency(s, await run(s, raw, args, pool));
 }
 
 /** Exact here, or on a worker when it is long, or Monte Carlo on the worker pool. */
@@ -130,19 +149,4 @@ async function run(
   const notice = exactNotice(estimate);
   if (notice) process.stderr.write(`${notice}\n`);
   return estimate > EXACT_WORKER_SECONDS ? pool.exact(raw, estimate) : evaluateExact(s);
-}
-
-/**
- * Between unit presets, the result adds points efficiency (issue 12 item 4) and the version
- * of the card data the presets came from.
- */
-function withPoints(s: LegionScenario, result: AttackResult): AttackResult {
-  const points = pointsEfficiency(s, result);
-  if (!points) return result;
-  const commit = s.attacker.preset?.data ?? s.defender.preset?.data;
-  return {
-    ...result,
-    points,
-    data: { source: 'Legion HQ (github.com/TravisSClark/legion-hq-web)', commit },
-  };
 }
