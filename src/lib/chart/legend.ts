@@ -3,7 +3,7 @@ import type { ChartSeries } from './geometry.ts';
 
 export interface LegendItem {
   readonly id: string;
-  readonly kind: 'bar' | 'line' | 'series';
+  readonly kind: 'bar' | 'dash' | 'line' | 'series';
   readonly label: string;
   readonly color: string;
   readonly marker: string;
@@ -24,11 +24,14 @@ export function legendRows(
   series: readonly ChartSeries[],
   width: number,
   muted = '#8a94a6',
+  mode: 'bars' | 'lines' = 'bars',
 ): { items: LegendItem[]; height: number } {
   const first = series[0];
   const key = first && series.length === 1 ? first.color : muted;
   const entries: Omit<LegendItem, 'x' | 'y'>[] = [
-    { id: 'bar', kind: 'bar', label: 'exactly k', color: key, marker: '', textX: 14 },
+    mode === 'bars'
+      ? { id: 'bar', kind: 'bar', label: 'exactly k', color: key, marker: '', textX: 14 }
+      : { id: 'bar', kind: 'dash', label: 'exactly k', color: key, marker: '', textX: 18 },
     { id: 'line', kind: 'line', label: 'at least k', color: key, marker: '', textX: 18 },
   ];
   if (series.length > 1)
