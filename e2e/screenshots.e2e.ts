@@ -46,8 +46,15 @@ async function pinEditAndShoot(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  // A desktop shows the results column beside the editors, sticky and scrolling by itself: the
+  // screen as a user sees it, at the top and at the bottom of the page.
+  if (width >= 400) {
+    await b.page.screenshot({ path: join(OUT, `${name}.png`) });
+    await b.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await b.page.screenshot({ path: join(OUT, `${name}-bottom.png`) });
+    return;
+  }
   await b.page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
-  if (width >= 400) return;
   const height = await b.page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0, i = 1; y < height; y += 760, i++)
     await b.page.screenshot({
@@ -70,10 +77,23 @@ it.each(VIEWS)('fits and renders at $width px (dark: $dark)', async ({ width, da
     if (width === 1280) {
       const link = await b.page.getByTestId('embed-code').getAttribute('data-snippet');
       const src = /src="([^"]+)"/.exec(link ?? '')?.[1] ?? '';
-      await b.page.setViewportSize({ width: 640, height: 420 });
-      await b.page.goto(src);
-      await b.page.locator('[data-testid="wound-chart"] svg').waitFor();
-      await b.page.screenshot({ path: join(OUT, `embed-${dark ? 'dark' : 'light'}.png`) });
+      // The embed at a blog column's width and at a sidebar's: the two pins compared.
+      for (const [w, h] of [
+        [600, 400],
+        [400, 300],
+      ] as const) {
+        await b.page.setViewportSize({ width: w, height: h });
+        await b.page.goto(src);
+        await b.page.locator('[data-testid="wound-chart"] svg').waitFor();
+        await b.page.getByTestId('embed-headline').filter({ hasText: ' over ' }).waitFor();
+        const overflow = await b.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await b.page.screenshot({
+          path: join(OUT, `embed-${w}x${h}-${dark ? 'dark' : 'light'}.png`),
+        });
+      }
     }
   } finally {
     await b.close();

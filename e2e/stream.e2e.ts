@@ -47,3 +47,56 @@ it('streams a 10-million-trial simulation with progress and no long task', async
   expect(Math.abs(mean - 1.834)).toBeLessThan(0.01);
   expect(longTasks).toEqual([]);
 });
+
+it('starts without a finished-looking flash, says the time left, and stops on request', async () => {
+  const { page } = app.b;
+  await page.goto(app.url);
+  await settledMean(page, 'exact');
+  // Every text the trial counter shows, from before the click on.
+  await page.evaluate(() => {
+    const w = window as unknown as { counts: string[] };
+    w.counts = [];
+    const read = () => {
+      const t = document.querySelector('[data-testid="trial-count"]')?.textContent?.trim() ?? '';
+      if (t && w.counts.at(-1) !== t) w.counts.push(t.replace(/\s+/g, ' '));
+    };
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  await page.getByLabel('Trials').selectOption('100000000');
+  await page.getByRole('button', { name: 'Simulate' }).click();
+  const stop = page.getByTestId('stop');
+  await stop.waitFor();
+  await page.waitForFunction(
+    () => /left/.test(document.querySelector('[data-testid="trial-count"]')?.textContent ?? ''),
+    undefined,
+    { timeout: 30_000 },
+  );
+  await stop.click();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  const counts = await page.evaluate(() => (window as unknown as { counts: string[] }).counts);
+  // Never a tick before the last trial, never "0 / N trials" as if done.
+  expect(
+    counts.filter((t) => t.includes('✓')),
+    counts.join(' | '),
+  ).toEqual([]);
+  expect(
+    counts.some((t) => /^[\d,]+ \/ 100,000,000 trials · about \d+ (s|min) left$/.test(t)),
+  ).toBe(true);
+  const last = counts.at(-1) ?? '';
+  expect(last).toMatch(/^[\d,]+ \/ 100,000,000 trials · stopped$/);
+  const done = Number(last.split(' ')[0]?.replace(/,/g, ''));
+  expect(done).toBeGreaterThan(0);
+  expect(done).toBeLessThan(100_000_000);
+  // The trials so far stay on screen, and Simulate runs the whole job again.
+  expect(await page.locator('.detail').first().textContent()).toContain(
+    `${done.toLocaleString('en-US')} trials`,
+  );
+  await page.getByRole('button', { name: 'Simulate' }).click();
+  await stop.waitFor();
+  await stop.click();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+});

@@ -86,6 +86,8 @@ export class Calculator {
   error = $state<string | null>(null);
   state = $state.raw<CalcState>(IDLE);
   readonly running = $derived(this.state.kind !== 'idle');
+  /** The key of a simulation the user stopped: its trials so far are what is shown. */
+  stoppedKey = $state<string | null>(null);
   background: BackgroundState = { kind: 'idle' };
 
   private pool: CalcPool | null = null;
@@ -117,6 +119,7 @@ export class Calculator {
   submit(job: CalcJob): void {
     const run: Run = { job, key: jobKey(job), gen: ++this.gen };
     if (this.state.kind === 'mc-running') this.state.handle.cancel();
+    this.stoppedKey = null;
     this.abandonLater();
     this.error = null;
     const hit = this.cache.get(run.key);
@@ -137,6 +140,18 @@ export class Calculator {
       const turn = (): Promise<void> => this.runExact(run);
       this.exactLine = this.exactLine.then(turn, turn);
     } else this.runMonteCarlo(run);
+  }
+
+  /**
+   * Stops the shown simulation: the trials streamed so far stay on screen (not cached, so the
+   * same job submitted again runs in full), and the background jobs may go on.
+   */
+  stop(): void {
+    if (this.state.kind !== 'mc-running') return;
+    this.state.handle.cancel();
+    this.stoppedKey = this.state.run.key;
+    this.state = IDLE;
+    void this.pump();
   }
 
   /** A pinned loadout's result, computed after the current loadout's. */

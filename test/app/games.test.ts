@@ -109,8 +109,11 @@ describe('CSV export of any game', () => {
         Object.values(all).reduce((n, s) => n + s.pmf.length, 0) +
         Object.keys(game.probabilities(r)).length;
       expect(rows).toHaveLength(expected);
-      for (const [name, p] of Object.entries(game.probabilities(r)))
-        expect(rows).toContain(`A,exact,,${name},1,${p},${p},,`);
+      // Probabilities print to 15 significant digits (a sum of floats prints as 1).
+      for (const [name, p] of Object.entries(game.probabilities(r))) {
+        const q = Number(p.toPrecision(15));
+        expect(rows).toContain(`A,exact,,${name},1,${q},${q},,`);
+      }
     },
   );
 

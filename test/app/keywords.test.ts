@@ -14,7 +14,8 @@ describe('the keyword editors', () => {
     for (const k of infos) {
       expect(k.step, k.key).not.toBe('other');
       expect(k.help.length, k.key).toBeGreaterThan(10);
-      expect(k.rule, k.key).toMatch(/seed|rules/);
+      expect(k.rule, k.key).toMatch(/^Star Wars: Legion (Core Rulebook|Rules Reference 1.0)/);
+      expect(k.rule, k.key).not.toMatch(/seed|§|\.md/);
     }
   });
 

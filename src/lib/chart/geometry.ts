@@ -1,4 +1,4 @@
-import { curveMonotoneX, line, scaleBand, scaleLinear, symbol, symbolsFill } from 'd3';
+import { curveLinear, line, scaleBand, scaleLinear, symbol, symbolsFill } from 'd3';
 import { shownValues } from '../results/values.ts';
 
 /** One distribution to draw: bars for P(= k), a line with markers for P(≥ k). */
@@ -26,6 +26,8 @@ export interface Bar {
   readonly color: string;
   readonly whisker: { y1: number; y2: number } | null;
   readonly label: string | null;
+  /** The label's baseline: above the bar, or above the at-least marker that would cover it. */
+  readonly labelY: number;
 }
 
 export interface Line {
@@ -33,6 +35,8 @@ export interface Line {
   readonly label: string;
   readonly color: string;
   readonly d: string;
+  /** P(= k) as a dashed line, when there are too many series for bars (see `mode`). */
+  readonly pmfD: string | null;
   readonly marker: string;
   readonly points: readonly { k: number; x: number; y: number; p: number }[];
 }
@@ -43,6 +47,8 @@ export interface ChartLayout {
   readonly margin: { top: number; right: number; bottom: number; left: number };
   readonly innerWidth: number;
   readonly innerHeight: number;
+  /** Bars for P(= k) side by side, or, past MAX_BAR_SERIES or too thin, dashed lines. */
+  readonly mode: 'bars' | 'lines';
   readonly bars: readonly Bar[];
   readonly lines: readonly Line[];
   readonly xTicks: readonly { k: number; x: number; label: string }[];
@@ -54,6 +60,13 @@ const TAIL = 0.0005;
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 
+/** More series than this, or bars thinner than MIN_BAR px, and P(= k) is drawn as lines. */
+export const MAX_BAR_SERIES = 3;
+const MIN_BAR = 6;
+/** Half the height of a marker (area 42) plus a little air, and a label's text height. */
+const MARKER_R = 5;
+const LABEL_H = 10;
+
 /** The last wound count worth drawing: some series still reaches it with P ≥ TAIL. */
 export function lastK(series: readonly ChartSeries[]): number {
   let last = 2;
@@ -64,16 +77,10 @@ export function lastK(series: readonly ChartSeries[]): number {
   return last;
 }
 
-/** Where everything goes (d3 computes, Svelte draws). */
-export function layoutChart(
-  series: readonly ChartSeries[],
-  width: number,
-  height: number,
-  top = 8,
-): ChartLayout {
-  const margin = { top: top + 8, right: 12, bottom: 36, left: 44 };
-  const innerWidth = Math.max(10, width - margin.left - margin.right);
-  const innerHeight = Math.max(10, height - margin.top - margin.bottom);
+const MARGIN_X = { right: 12, left: 44 };
+
+/** The band per value and the sub-band per series across the plot's width. */
+function xScales(series: readonly ChartSeries[], innerWidth: number) {
   const ks = shownValues(
     series.map((s) => s.pmf),
     lastK(series),
@@ -87,11 +94,40 @@ export function layoutChart(
     .domain(series.map((s) => s.id))
     .range([0, x.bandwidth()])
     .paddingInner(series.length > 1 ? 0.08 : 0);
+  return { ks, x, inner };
+}
+
+/** How P(= k) is drawn at this width: bars, or dashed lines when bars would be hairlines. */
+export function chartMode(series: readonly ChartSeries[], width: number): 'bars' | 'lines' {
+  if (series.length > MAX_BAR_SERIES) return 'lines';
+  const { inner } = xScales(series, Math.max(10, width - MARGIN_X.left - MARGIN_X.right));
+  return inner.bandwidth() < MIN_BAR ? 'lines' : 'bars';
+}
+
+/** Where everything goes (d3 computes, Svelte draws). */
+export function layoutChart(
+  series: readonly ChartSeries[],
+  width: number,
+  height: number,
+  top = 8,
+): ChartLayout {
+  const margin = { top: top + 8, bottom: 36, ...MARGIN_X };
+  const innerWidth = Math.max(10, width - margin.left - margin.right);
+  const innerHeight = Math.max(10, height - margin.top - margin.bottom);
+  const { ks, x, inner } = xScales(series, innerWidth);
   const y = scaleLinear().domain([0, 1]).range([innerHeight, 0]);
   const centre = (k: number) => (x(k) ?? 0) + x.bandwidth() / 2;
+  const mode = chartMode(series, width);
   const labelled = series.length === 1 && inner.bandwidth() >= 26;
+  // A label whose text box meets its own at-least marker goes above the marker instead.
+  const labelY = (p: number, atLeast: number) => {
+    const below = y(p) - 4;
+    const m = y(atLeast);
+    const meets = m + MARKER_R > below - LABEL_H && m - MARKER_R < below;
+    return meets ? m - MARKER_R - 3 : below;
+  };
 
-  const bars: Bar[] = series.flatMap((s) =>
+  const bars: Bar[] = (mode === 'bars' ? series : []).flatMap((s) =>
     ks.map((k) => {
       const p = s.pmf[k] ?? 0;
       const bx = (x(k) ?? 0) + (inner(s.id) ?? 0);
@@ -109,14 +145,16 @@ export function layoutChart(
         color: s.color,
         whisker,
         label: labelled && p >= 0.005 ? pct(p) : null,
+        labelY: labelY(p, s.atLeast[k] ?? 0),
       };
     }),
   );
 
+  // Straight segments between whole numbers: a smooth curve would suggest values between them.
   const path = line<{ x: number; y: number }>()
     .x((d) => d.x)
     .y((d) => d.y)
-    .curve(curveMonotoneX);
+    .curve(curveLinear);
   const lines: Line[] = series.map((s) => {
     const points = ks.map((k) => ({
       k,
@@ -130,6 +168,10 @@ export function layoutChart(
       label: s.label,
       color: s.color,
       d: path(points) ?? '',
+      pmfD:
+        mode === 'lines'
+          ? (path(ks.map((k) => ({ x: centre(k), y: y(s.pmf[k] ?? 0) }))) ?? '')
+          : null,
       marker: symbol(shape, 42)() ?? '',
       points,
     };
@@ -140,5 +182,5 @@ export function layoutChart(
     .filter((_, i) => i % every === 0)
     .map((k) => ({ k, x: centre(k), label: String(k) }));
   const yTicks = y.ticks(height < 200 ? 2 : 4).map((t) => ({ y: y(t), label: pct(t) }));
-  return { width, height, margin, innerWidth, innerHeight, bars, lines, xTicks, yTicks };
+  return { width, height, margin, innerWidth, innerHeight, mode, bars, lines, xTicks, yTicks };
 }

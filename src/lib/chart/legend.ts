@@ -3,7 +3,7 @@ import type { ChartSeries } from './geometry.ts';
 
 export interface LegendItem {
   readonly id: string;
-  readonly kind: 'bar' | 'line' | 'series';
+  readonly kind: 'bar' | 'dash' | 'line' | 'series';
   readonly label: string;
   readonly color: string;
   readonly marker: string;
@@ -33,6 +33,7 @@ export function legendRows(
   width: number,
   muted = '#8a94a6',
   legendKey: LegendKey = WOUNDS_KEY,
+  mode: 'bars' | 'lines' = 'bars',
 ): { items: LegendItem[]; height: number } {
   const first = series[0];
   const key = first && series.length === 1 ? first.color : muted;
@@ -40,14 +41,23 @@ export function legendRows(
     ...(legendKey.bar === null
       ? []
       : [
-          {
-            id: 'bar',
-            kind: 'bar' as const,
-            label: legendKey.bar,
-            color: key,
-            marker: '',
-            textX: 14,
-          },
+          mode === 'bars'
+            ? {
+                id: 'bar',
+                kind: 'bar' as const,
+                label: legendKey.bar,
+                color: key,
+                marker: '',
+                textX: 14,
+              }
+            : {
+                id: 'bar',
+                kind: 'dash' as const,
+                label: legendKey.bar,
+                color: key,
+                marker: '',
+                textX: 18,
+              },
         ]),
     { id: 'line', kind: 'line', label: legendKey.line, color: key, marker: '', textX: 18 },
   ];

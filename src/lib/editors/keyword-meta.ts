@@ -1,21 +1,22 @@
 import { KEYWORDS, type LegionScenario } from '../../engine/index.ts';
 import { ATTACKER, DEFENDER, type Meta } from './keyword-help.ts';
+import { legionKeywordCitation } from './rulebooks.ts';
 
-/** Where in the attack sequence a keyword acts (rules/legion.md step numbers). */
+/** Where in the attack sequence a keyword acts (the steps of rules/legion.md, in its order). */
 export const STEP_GROUPS = [
-  { id: 'pool', title: 'Form the attack pool', rule: 'step 2' },
-  { id: 'upgrade', title: 'Upgrade and downgrade', rule: 'step 4a' },
-  { id: 'reroll', title: 'Reroll attack dice', rule: 'step 4c' },
-  { id: 'surges', title: 'Convert attack surges', rule: 'step 4d' },
-  { id: 'cover', title: 'Dodge and cover', rule: 'step 5' },
-  { id: 'modify-attack', title: 'Modify attack dice', rule: 'step 6' },
-  { id: 'defense-roll', title: 'Roll defense dice', rule: 'step 7a–c' },
-  { id: 'defense-reroll', title: 'Reroll defense dice', rule: 'step 7d' },
-  { id: 'defense-surges', title: 'Convert defense surges', rule: 'step 7e' },
-  { id: 'modify-defense', title: 'Modify defense dice', rule: 'step 8' },
-  { id: 'compare', title: 'Compare results', rule: 'step 9' },
-  { id: 'after', title: 'Suppression and after the attack', rule: 'step 10' },
-  { id: 'other', title: 'Other', rule: '' },
+  { id: 'pool', title: 'Form the attack pool' },
+  { id: 'upgrade', title: 'Upgrade and downgrade' },
+  { id: 'reroll', title: 'Reroll attack dice' },
+  { id: 'surges', title: 'Convert attack surges' },
+  { id: 'cover', title: 'Dodge and cover' },
+  { id: 'modify-attack', title: 'Modify attack dice' },
+  { id: 'defense-roll', title: 'Roll defense dice' },
+  { id: 'defense-reroll', title: 'Reroll defense dice' },
+  { id: 'defense-surges', title: 'Convert defense surges' },
+  { id: 'modify-defense', title: 'Modify defense dice' },
+  { id: 'compare', title: 'Compare results' },
+  { id: 'after', title: 'Suppression and after the attack' },
+  { id: 'other', title: 'Other' },
 ] as const;
 export type StepGroupId = (typeof STEP_GROUPS)[number]['id'];
 
@@ -31,7 +32,7 @@ export interface AttackFacts {
 export interface KeywordInfo extends Meta {
   readonly key: string;
   readonly side: Side;
-  /** Where the rule text is (seed file and entry). */
+  /** Where a player finds the rule: the published rulebooks and the entry. */
   readonly rule: string;
   readonly kind: 'number' | 'flag';
   readonly amgOnly: boolean;
@@ -52,7 +53,7 @@ export function keywordInfos(side: Side, defaults: LegionScenario): KeywordInfo[
       ...meta,
       key: k.key,
       side,
-      rule: k.rule,
+      rule: legionKeywordCitation(k.rule, meta.label),
       kind: typeof values[k.key] === 'number' ? 'number' : 'flag',
       amgOnly: k.editions !== undefined && !k.editions.includes('ffg-1.0'),
     };

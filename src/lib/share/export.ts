@@ -61,6 +61,12 @@ export interface CsvSeries {
 }
 
 /**
+ * A probability to 15 significant digits: sums of floating-point terms (P(≥ 0) is the whole
+ * PMF's sum) print as 1, not 1.0000000000000002; no probability has more real digits.
+ */
+const prob = (p: number): number => Number(p.toPrecision(15));
+
+/**
  * The numbers on screen as tidy CSV: one row per (loadout, quantity, k), with P(= k), P(≥ k)
  * and, for Monte Carlo, the 95% interval of P(≥ k).
  */
@@ -89,15 +95,15 @@ export function csvText(series: readonly CsvSeries[]): string {
           s.trials ?? '',
           name,
           k,
-          p,
-          q.atLeast[k] ?? 0,
-          ci ? ci[0] : '',
-          ci ? ci[1] : '',
+          prob(p),
+          prob(q.atLeast[k] ?? 0),
+          ci ? prob(ci[0]) : '',
+          ci ? prob(ci[1]) : '',
         ]);
       });
     }
     for (const [name, p] of Object.entries(s.probabilities ?? {}))
-      rows.push([s.label, s.method, s.trials ?? '', name, 1, p, p, '', '']);
+      rows.push([s.label, s.method, s.trials ?? '', name, 1, prob(p), prob(p), '', '']);
   }
   return rows.map(csvRow).join('\n') + '\n';
 }

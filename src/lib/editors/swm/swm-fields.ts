@@ -1,19 +1,22 @@
 import type { SwmAttacker, SwmDefender } from '../../../engine/index.ts';
+import { SWM_HOTH } from '../rulebooks.ts';
 
 /** One control of the Star Wars Miniatures editor: a number (stepper) or a flag (switch). */
 export type FieldSpec<T> = {
   readonly key: keyof T & string;
   readonly label: string;
   readonly help: string;
-  /** Where the rule comes from: a line of seed 001, or "outside the seed". */
+  /** Where a player finds the rule: the rulebook's section, or the later cards. */
   readonly rule: string;
 } & (
   | { readonly kind: 'number'; readonly min: number; readonly max: number; readonly step?: number }
   | { readonly kind: 'flag' }
 );
 
-const seed = (line: string) => `Seed 001 (Battle of Hoth rules), ${line}.`;
-const OUTSIDE = 'Outside the seed (later official cards).';
+// The rulebook is seed 001 (Star Wars Miniatures, Battle of Hoth Scenario Pack, 2007); each
+// field's comment gives its lines there.
+const rulebook = (section: string) => `${SWM_HOTH}: ${section}.`;
+const OUTSIDE = 'Not in the Battle of Hoth rulebook: later official stat cards.';
 
 /** The attacker's card: numbers first, then the abilities that add attacks, then the bonuses. */
 export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAttacker>[] }[] = [
@@ -27,7 +30,7 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         max: 60,
         label: 'Attack bonus',
         help: 'Added to the d20; the attack hits when the total reaches the Defense. A natural 20 always hits (a critical), a natural 1 always misses.',
-        rule: seed('L159, L439'),
+        rule: rulebook('Attacking; Natural 20 is a Critical Hit'), // seed 001 L159, L439
       },
       {
         key: 'damage',
@@ -37,7 +40,7 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         step: 10,
         label: 'Damage',
         help: 'The damage of each hit; a critical hit doubles it.',
-        rule: seed('L187, L439'),
+        rule: rulebook('Attacking; Natural 20 is a Critical Hit'), // seed 001 L187, L439
       },
       {
         key: 'bonusDamage',
@@ -56,7 +59,7 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         max: 4,
         label: 'Attacks',
         help: 'Attacks the card makes this turn before Double Attack and Twin Attack add theirs. Each attack is rolled separately; no attack is made once the target is defeated.',
-        rule: seed('L127'),
+        rule: rulebook('How to Read a Stat Card, Special Abilities'), // seed 001 L127
       },
       {
         key: 'combinedFire',
@@ -65,7 +68,7 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         max: 10,
         label: 'Allies combining fire',
         help: 'Each ally combining fire adds +4 Attack to the first attack only. Not with Melee Attack.',
-        rule: seed('L445, L451'),
+        rule: rulebook('Combined Fire'), // seed 001 L445, L451
       },
     ],
   },
@@ -77,21 +80,21 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         kind: 'flag',
         label: 'Double Attack',
         help: 'The character did not move: it makes 1 extra attack.',
-        rule: seed('L127, L257'),
+        rule: rulebook('Special Abilities: Double Attack'), // seed 001 L127, L257
       },
       {
         key: 'twinAttack',
         kind: 'flag',
         label: 'Twin Attack',
         help: 'After each attack, 1 extra attack on the same target (not if the first defeated it; the extra attack does not trigger another).',
-        rule: seed('L621'),
+        rule: rulebook('Glossary: Twin Attack'), // seed 001 L621
       },
       {
         key: 'lightsaberAssault',
         kind: 'flag',
         label: 'Lightsaber Assault',
         help: 'Spend 1 Force point: make 2 attacks instead of the usual attacks.',
-        rule: seed('L143'),
+        rule: rulebook('Force Powers: Lightsaber Assault'), // seed 001 L143
       },
     ],
   },
@@ -105,7 +108,7 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         max: 20,
         label: 'Force points',
         help: 'The attacker spends Force at most once per turn: to reroll one attack (see Decisions), for Lightsaber Assault, or for Use the Force.',
-        rule: seed('L243, L469–L475'),
+        rule: rulebook('Force Points'), // seed 001 L243, L469–L475
       },
       {
         key: 'mettle',
@@ -119,7 +122,7 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         kind: 'flag',
         label: 'Use the Force (critical)',
         help: 'Spend 3 Force points before the first attack: it hits as a critical hit.',
-        rule: seed('L249'),
+        rule: rulebook('Force Powers: Use the Force'), // seed 001 L249
       },
     ],
   },
@@ -131,35 +134,35 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         kind: 'flag',
         label: 'Adjacent to the target',
         help: 'An adjacent enemy never has cover; Lightsaber applies; the target cannot Evade.',
-        rule: seed('L379'),
+        rule: rulebook('Cover and Line of Sight: an adjacent enemy never has cover'), // seed 001 L379
       },
       {
         key: 'meleeAttack',
         kind: 'flag',
         label: 'Melee Attack',
         help: 'Attacks only adjacent enemies and cannot combine fire; Lightsaber Block (not Deflect) answers it.',
-        rule: seed('L453, L609'),
+        rule: rulebook('Glossary: melee attack'), // seed 001 L453, L609
       },
       {
         key: 'lightsaber',
         kind: 'flag',
         label: 'Lightsaber',
         help: '+10 damage against an adjacent enemy, and adjacent lightsabers ignore Damage Reduction.',
-        rule: seed('L227, L571'),
+        rule: rulebook('Special Abilities: Lightsaber; Glossary'), // seed 001 L227, L571
       },
       {
         key: 'cunningAttack',
         kind: 'flag',
         label: 'Cunning Attack',
         help: '+4 Attack and +10 damage against an enemy that has not activated this round.',
-        rule: seed('L257'),
+        rule: rulebook('Special Abilities'), // seed 001 L257
       },
       {
         key: 'advantageousAttack',
         kind: 'flag',
         label: 'Advantageous Attack',
         help: '+10 damage against an enemy that has not activated this round.',
-        rule: seed('L257'),
+        rule: rulebook('Special Abilities'), // seed 001 L257
       },
       {
         key: 'splash',
@@ -169,7 +172,7 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         step: 10,
         label: 'Splash',
         help: 'On a hit, each character adjacent to the target takes this much unless it saves 11; on a miss the target takes it too (save 11). Never doubled by a critical.',
-        rule: seed('L595'),
+        rule: rulebook('Glossary: Splash'), // seed 001 L595
       },
     ],
   },
@@ -186,14 +189,14 @@ export const DEFENDER_FIELDS: readonly { title: string; fields: FieldSpec<SwmDef
         max: 80,
         label: 'Defense',
         help: 'The attack total must reach this to hit.',
-        rule: seed('L159'),
+        rule: rulebook('How to Read a Stat Card: Defense'), // seed 001 L159
       },
       {
         key: 'cover',
         kind: 'flag',
         label: 'Cover',
         help: '+4 Defense (once only), never against an adjacent attacker.',
-        rule: seed('L247, L375, L379'),
+        rule: rulebook('Cover; Cover and Line of Sight'), // seed 001 L247, L375, L379
       },
       {
         key: 'hp',
@@ -203,7 +206,7 @@ export const DEFENDER_FIELDS: readonly { title: string; fields: FieldSpec<SwmDef
         step: 10,
         label: 'Hit Points',
         help: 'Hit Points left: damage beyond them does not count, and no further attack is made once they reach 0.',
-        rule: seed('L197'),
+        rule: rulebook('Attacking: Reduced to 0 Hit Points'), // seed 001 L197
       },
       {
         key: 'damageReduction',
@@ -213,21 +216,21 @@ export const DEFENDER_FIELDS: readonly { title: string; fields: FieldSpec<SwmDef
         step: 5,
         label: 'Damage Reduction',
         help: 'Each hit’s damage is reduced by this much (not below 0), after a critical doubles it; adjacent lightsabers ignore it.',
-        rule: seed('L571'),
+        rule: rulebook('Glossary: Damage Reduction'), // seed 001 L571
       },
       {
         key: 'droid',
         kind: 'flag',
         label: 'Droid',
         help: 'Immune to critical hits: a natural 20 still hits but deals normal damage.',
-        rule: seed('L439'),
+        rule: rulebook('Natural 20 is a Critical Hit'), // seed 001 L439
       },
       {
         key: 'activated',
         kind: 'flag',
         label: 'Already activated',
         help: 'Has activated this round: Cunning Attack and Advantageous Attack no longer apply.',
-        rule: seed('L257'),
+        rule: rulebook('Special Abilities'), // seed 001 L257
       },
     ],
   },
@@ -241,21 +244,22 @@ export const DEFENDER_FIELDS: readonly { title: string; fields: FieldSpec<SwmDef
         max: 20,
         label: 'Force points',
         help: 'The defender spends Force at most once in the attacker’s turn: on Lightsaber Deflect or Block, or to reroll a failed Evade or Splash save (see Decisions).',
-        rule: seed('L469–L473'),
+        rule: rulebook('Force Points'), // seed 001 L469–L473
       },
       {
         key: 'lightsaberDeflect',
         kind: 'flag',
         label: 'Lightsaber Deflect',
         help: 'Hit by a nonmelee attack: spend 1 Force point and save 11 to take no damage.',
-        rule: `${seed('L143')} (the seed’s Vader text at L265 says “melee”: that is Lightsaber Block on later cards).`,
+        // seed 001 L143; its Vader text (L265) says "melee": that is Lightsaber Block on later cards.
+        rule: `${rulebook('Force Powers: Lightsaber Deflect')} Later cards name the melee version Lightsaber Block.`,
       },
       {
         key: 'lightsaberBlock',
         kind: 'flag',
         label: 'Lightsaber Block',
         help: 'Hit by a melee attack: spend 1 Force point and save 11 to take no damage.',
-        rule: seed('L265'),
+        rule: rulebook('Special Abilities: Lightsaber Block'), // seed 001 L265
       },
       {
         key: 'evade',
@@ -271,14 +275,14 @@ export const DEFENDER_FIELDS: readonly { title: string; fields: FieldSpec<SwmDef
         max: 8,
         label: 'Characters adjacent (Splash)',
         help: 'Characters next to the target that Splash can reach; each saves on its own.',
-        rule: seed('L595'),
+        rule: rulebook('Glossary: Splash'), // seed 001 L595
       },
       {
         key: 'adjacentForce',
         kind: 'flag',
         label: 'Adjacent characters have Force',
         help: 'Each adjacent character spends 1 Force point to reroll its first failed Splash save this turn.',
-        rule: seed('L469, L473, L595'),
+        rule: rulebook('Force Points; Glossary: Splash'), // seed 001 L469, L473, L595
       },
     ],
   },
