@@ -6,6 +6,7 @@ import { Draft } from './draft.svelte.ts';
 import type { AppGame } from './games/app-game.ts';
 import { APP_GAMES, DEFAULT_GAME } from './games/registry.ts';
 import { readScenario } from './read-scenario.ts';
+import { nameFor } from './pin-label.ts';
 import { pinName, type LinkState, type LoadoutLink, type Mode } from './url-codec.ts';
 
 export const MAX_PINS = 6;
@@ -200,14 +201,12 @@ export class AppStore {
     const pins = ownEntry(this.pinSets, game.id) ?? [];
     if (pins.length >= MAX_PINS) return;
     const color = [1, 2, 3, 4, 5, 6].find((c) => !pins.some((p) => p.color === c)) ?? 1;
-    const free =
-      'ABCDEFGH'.split('').find((l) => !pins.some((p) => p.label === l)) ?? `#${this.nextPinId}`;
     const id = this.nextPinId++;
     const result = this.calc.cached(job) ?? null;
     const pin: Pin = {
       id,
       game: game.id,
-      label: label ?? free,
+      label: label ?? nameFor(game.id, scenario, job, pins),
       color,
       scenario,
       mode,

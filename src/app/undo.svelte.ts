@@ -16,8 +16,8 @@ function keyOf(s: Snapshot): string {
 }
 
 /**
- * Undo and redo of edits: loadouts, settings, pins and their names. The page calls `note()` a
- * moment after each change (edits in quick succession, like a stepper held down, are one step).
+ * Undo and redo of edits: loadouts, settings, pins and their names. The page calls `note()`
+ * after each change (once the update and the editors' own adjustments to it have run).
  */
 export class UndoHistory {
   private past = $state.raw<readonly Snapshot[]>([]);

@@ -1,6 +1,7 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { describeError, oneLine, parseJsonText, quote } from '../engine/index.ts';
 import type { Theme } from '../lib/chart/palette.ts';
+import { PIN_NAME_LIMIT } from '../lib/compare/entry-view.ts';
 import { MAX_TRIALS } from './defaults.ts';
 
 /** How the current loadout is computed: exact when feasible (`auto`), or a seeded simulation. */
@@ -35,8 +36,8 @@ export type Decoded =
 
 /** The most pins a link holds (the app's MAX_PINS): more are left out, and the person told. */
 const LINK_PINS = 6;
-/** The longest pin name a link keeps (a name that describes its loadout runs to ~50). */
-export const LABEL_LIMIT = 60;
+/** The longest pin name a link keeps. */
+export const LABEL_LIMIT = PIN_NAME_LIMIT;
 
 /** The key of the compressed form; a new payload layout gets a new number, old links still open. */
 const VERSION_KEY = 's1';
