@@ -142,7 +142,7 @@ for (const g of GAMES) {
       await meanIs(b.page, c.expected.damage.mean, c.name);
       await b.page.getByTestId('pin').click();
       await b.page.getByTestId('share').click();
-      const link = await b.page.locator('textarea').inputValue();
+      const link = await b.page.getByTestId('share-text').inputValue();
       expect(link).toMatch(/#s1=/);
       const other = await b.context.newPage();
       await other.goto(link);

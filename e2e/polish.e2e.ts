@@ -159,6 +159,8 @@ describe('links', () => {
       await banner.waitFor();
       expect(await banner.textContent()).toContain(SKIPPED);
       expect(await b.page.locator('[aria-label^="Name of pinned loadout"]').count()).toBe(1);
+      mkdirSync(OUT, { recursive: true });
+      await b.page.screenshot({ path: join(OUT, 'link-pin-left-out-1280.png') });
     } finally {
       await b.close();
     }
@@ -255,6 +257,8 @@ describe('defaults a player expects (item 11)', () => {
       await b.page.goto(app.url);
       await waitForMean(b.page, want);
       await b.page.getByTestId('remembered').waitFor();
+      mkdirSync(OUT, { recursive: true });
+      await b.page.getByTestId('history').screenshot({ path: join(OUT, 'remembered-1280.png') });
 
       // A link wins over what is remembered.
       await b.page.goto('about:blank');
