@@ -266,8 +266,10 @@ describe('defaults a player expects (item 11)', () => {
       await waitForMean(b.page, exactMean(legion({ red: 3 })));
       expect(await b.page.getByTestId('remembered').count()).toBe(0);
 
+      // The loadout a link opened is the last one seen: it is the one remembered.
       await b.page.goto('about:blank');
       await b.page.goto(app.url);
+      await waitForMean(b.page, exactMean(legion({ red: 3 })));
       await b.page.getByTestId('remembered').getByRole('button', { name: 'Start over' }).click();
       expect(await waitForMean(b.page, exactMean(starterScenario()))).toBe(starter);
       await b.page.goto('about:blank');

@@ -26,17 +26,19 @@ export function openLink(
   return d.state !== null && store.restore(d.state, { skipped: d.skipped, instead, source });
 }
 
+/** Where the page's first state came from. */
+export type Start = 'link' | 'remembered' | 'starter';
+
 /**
  * The page's first state: each game's remembered loadout (the game shown last in front), then
- * the address bar's link over them, as a link always wins. Returns whether the state shown is
- * the remembered one.
+ * the address bar's link over them, as a link always wins. Says where the state shown came from.
  */
 export function openStart(
   store: AppStore,
   theme: ThemeState,
   hash: string,
   storage: Storage | null,
-): boolean {
+): Start {
   const memory = storage ? recall(storage) : null;
   let remembered = false;
   if (memory) {
@@ -55,6 +57,6 @@ export function openStart(
     ? 'Showing your loadout from your last visit instead.'
     : 'Showing the starter loadout instead.';
   const holdsLink = hash.replace(/^#/, '') !== '';
-  if (holdsLink && openLink(store, theme, hash, instead)) return false;
-  return remembered;
+  if (holdsLink && openLink(store, theme, hash, instead)) return 'link';
+  return remembered ? 'remembered' : 'starter';
 }

@@ -127,7 +127,7 @@ describe('the last loadout is remembered', () => {
     const storage = new MemoryStorage();
     remember(storage, 'legion', fragment(legion(3)));
     const store = newStore();
-    expect(openStart(store, theme, '', storage)).toBe(true);
+    expect(openStart(store, theme, '', storage)).toBe('remembered');
     expect(dice(store).red).toBe(3);
   });
 
@@ -135,7 +135,7 @@ describe('the last loadout is remembered', () => {
     const storage = new MemoryStorage();
     remember(storage, 'legion', fragment(legion(3)));
     const store = newStore();
-    expect(openStart(store, theme, `#${fragment(legion(2))}`, storage)).toBe(false);
+    expect(openStart(store, theme, `#${fragment(legion(2))}`, storage)).toBe('link');
     expect(dice(store).red).toBe(2);
   });
 
@@ -143,7 +143,7 @@ describe('the last loadout is remembered', () => {
     const storage = new MemoryStorage();
     remember(storage, 'legion', fragment(legion(3)));
     const store = newStore();
-    expect(openStart(store, theme, '#json=%7B', storage)).toBe(true);
+    expect(openStart(store, theme, '#json=%7B', storage)).toBe('remembered');
     expect(dice(store).red).toBe(3);
     expect(store.linkError).toMatch(/Showing your loadout from your last visit instead\.$/);
   });
@@ -152,7 +152,7 @@ describe('the last loadout is remembered', () => {
     const storage = new MemoryStorage();
     remember(storage, 'legion', fragment(legion(99)));
     const store = newStore();
-    expect(openStart(store, theme, '', storage)).toBe(false);
+    expect(openStart(store, theme, '', storage)).toBe('starter');
     expect(store.linkError).toMatch(
       /^Could not open your last visit's loadout: its loadout is not valid \(attacker\.dice\.red: .*\)\. Showing the starter loadout instead\.$/,
     );
