@@ -93,8 +93,12 @@ describe('the calculator page', () => {
     );
     expect(await seriesCount()).toBe(2);
     const legend = await app.b.page.getByTestId('wound-chart').first().textContent();
-    expect(legend).toContain('A');
-    expect(legend).toContain('B');
+    // Each pin is named after its loadout, and the legend says which is which.
+    const names = await app.b.page
+      .locator('[aria-label^="Name of pinned loadout"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+    expect(names).toHaveLength(2);
+    for (const name of names) expect(legend).toContain(name);
   });
 
   it('round-trips the state through the share link', async () => {
@@ -103,7 +107,7 @@ describe('the calculator page', () => {
     const aim = Number(await more.locator('xpath=preceding-sibling::input').inputValue());
     await more.click();
     await app.b.page.getByTestId('share').click();
-    const link = await app.b.page.locator('textarea').inputValue();
+    const link = await app.b.page.getByTestId('share-text').inputValue();
     expect(link).toMatch(/#s1=/);
     // The link holds the edit, and the page settles on that loadout's exact mean: a condition
     // that holds however quickly the app recomputed after the click.

@@ -142,7 +142,7 @@ for (const g of GAMES) {
       await meanIs(b.page, c.expected.damage.mean, c.name);
       await b.page.getByTestId('pin').click();
       await b.page.getByTestId('share').click();
-      const link = await b.page.locator('textarea').inputValue();
+      const link = await b.page.getByTestId('share-text').inputValue();
       expect(link).toMatch(/#s1=/);
       const other = await b.context.newPage();
       await other.goto(link);
@@ -155,7 +155,7 @@ for (const g of GAMES) {
       expect(checked).toBe(g.id);
       await other.getByText('Pin this loadout').waitFor();
       expect(await other.locator('[data-testid="wound-chart"] g.series').count()).toBe(1);
-      expect(await other.locator('input[aria-label^="Name of pinned loadout"]').count()).toBe(1);
+      expect(await other.locator('[aria-label^="Name of pinned loadout"]').count()).toBe(1);
       await other.close();
 
       // The embed code shows the same game's chart and mean.

@@ -139,7 +139,7 @@ describe('attack sequences in the app', () => {
       const moved = await settledMean(b.page, 'exact');
       // Share: the link reproduces the sequence.
       await b.page.getByTestId('share').click();
-      const link = await b.page.locator('textarea').inputValue();
+      const link = await b.page.getByTestId('share-text').inputValue();
       const other = await b.context.newPage();
       await other.goto(link);
       await other.getByTestId('method').filter({ hasText: 'exact' }).waitFor();

@@ -37,8 +37,11 @@ export function entries(
       color: seriesColor(theme, 0),
       result: current,
       pin: null,
+      sameAs: null,
     });
-  for (const p of pins)
+  pins.forEach((p, i) => {
+    const key = jobKey(p.job);
+    const twin = pins.slice(0, i).find((q) => jobKey(q.job) === key);
     list.push({
       id: `pin-${p.id}`,
       label: p.label,
@@ -46,7 +49,9 @@ export function entries(
       color: seriesColor(theme, p.color),
       result: p.result,
       pin: p,
+      sameAs: twin?.label ?? null,
     });
+  });
   return list;
 }
 

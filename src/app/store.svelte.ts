@@ -6,7 +6,8 @@ import { Draft } from './draft.svelte.ts';
 import type { AppGame } from './games/app-game.ts';
 import { APP_GAMES, DEFAULT_GAME } from './games/registry.ts';
 import { readScenario } from './read-scenario.ts';
-import type { LinkState, LoadoutLink, Mode } from './url-codec.ts';
+import { nameFor } from './pin-label.ts';
+import { pinName, type LinkState, type LoadoutLink, type Mode } from './url-codec.ts';
 
 export const MAX_PINS = 6;
 
@@ -28,6 +29,16 @@ export interface Pin {
 }
 
 export const LINK_DEFAULTS = { trials: AUTO_TRIALS, seed: DEFAULT_SEED };
+
+/** The shown game's state as an undo step holds it (the draft as the editors had it). */
+export interface Snapshot {
+  readonly gameId: string;
+  readonly value: unknown;
+  readonly mode: Mode;
+  readonly trials: number;
+  readonly seed: number;
+  readonly pins: readonly Pin[];
+}
 
 /**
  * The job for a scenario: exact when asked for and feasible, else a seeded simulation (the
@@ -58,7 +69,10 @@ export class AppStore {
   mode = $state<Mode>('auto');
   trials = $state(AUTO_TRIALS);
   seed = $state(DEFAULT_SEED);
+  /** Why the last link opened could not be, and what the page shows instead (null: it opened). */
   linkError = $state<string | null>(null);
+  /** The pins the last link held that were left out, each with why (the rest of it opened). */
+  linkSkipped = $state.raw<readonly string[]>([]);
   private pinSets = $state.raw<Readonly<Record<string, readonly Pin[]>>>({});
   private nextPinId = 1;
   private readonly drafts: Readonly<Record<string, Draft<unknown>>> = Object.fromEntries(
@@ -123,14 +137,27 @@ export class AppStore {
     };
   }
 
+  /** A link that could not be opened: says why, and what the page shows instead. */
+  linkFailed(error: string, instead: string): void {
+    this.linkError = `${error.replace(/\.$/, '')}.${instead ? ` ${instead}` : ''}`;
+    this.linkSkipped = [];
+  }
+
   /**
    * Restores a link's state: its game is shown with the link's loadout and pins; the other
-   * games keep theirs. A bad scenario leaves everything as it was and says why.
+   * games keep theirs. A bad loadout leaves everything as it was and says why (`instead`: what
+   * the page shows then; `source`: what was opened, "the link" unless said); a bad pin is left
+   * out, and `linkSkipped` says which and why, with the pins the decoder left out (`skipped`).
    */
-  restore(state: LinkState): boolean {
+  restore(
+    state: LinkState,
+    how: { skipped?: readonly string[]; instead?: string; source?: string } = {},
+  ): boolean {
+    const { skipped = [], instead = 'The loadout on screen is unchanged.' } = how;
     const main = readScenario(state.scenario);
     if (!main.ok) {
-      this.linkError = `The link's scenario is invalid: ${main.e}`;
+      const source = how.source ?? 'the link';
+      this.linkFailed(`Could not open ${source}: its loadout is not valid (${main.e})`, instead);
       return false;
     }
     this.linkError = null;
@@ -141,10 +168,18 @@ export class AppStore {
     this.trials = state.trials;
     this.seed = state.seed;
     this.setPins(id, []);
-    for (const p of state.pins) {
+    const left = [...skipped];
+    state.pins.forEach((p, i) => {
       const r = readScenario(p.scenario);
-      if (r.ok && r.game.id === id) this.addPin(r.game, r.s, p, p.label);
-    }
+      const name = pinName(i, p.label);
+      if (!r.ok) left.push(`${name} was left out: ${r.e.replace(/\.$/, '')}.`);
+      else if (r.game.id !== id)
+        left.push(
+          `${name} was left out: it is a loadout for ${r.game.short}, and this link shows ${main.game.short}.`,
+        );
+      else this.addPin(r.game, r.s, p, p.label);
+    });
+    this.linkSkipped = left;
     return true;
   }
 
@@ -165,14 +200,12 @@ export class AppStore {
     const pins = ownEntry(this.pinSets, game.id) ?? [];
     if (pins.length >= MAX_PINS) return;
     const color = [1, 2, 3, 4, 5, 6].find((c) => !pins.some((p) => p.color === c)) ?? 1;
-    const free =
-      'ABCDEFGH'.split('').find((l) => !pins.some((p) => p.label === l)) ?? `#${this.nextPinId}`;
     const id = this.nextPinId++;
     const result = this.calc.cached(job) ?? null;
     const pin: Pin = {
       id,
       game: game.id,
-      label: label ?? free,
+      label: label ?? nameFor(game.id, scenario, job, pins),
       color,
       scenario,
       mode,
@@ -220,5 +253,54 @@ export class AppStore {
   startOver(): void {
     this.draft.reset();
     this.mode = 'auto';
+  }
+
+  /** As on a first visit: every game's starter loadout, no pins, default settings. */
+  startOverAll(): void {
+    for (const d of Object.values(this.drafts)) d.reset();
+    this.pinSets = {};
+    this.mode = 'auto';
+    this.trials = AUTO_TRIALS;
+    this.seed = DEFAULT_SEED;
+    this.linkError = null;
+    this.linkSkipped = [];
+  }
+
+  /** The shown game's state, for undo. */
+  snapshot(): Snapshot {
+    return {
+      gameId: this.gameId,
+      value: $state.snapshot(this.draft.value),
+      mode: this.mode,
+      trials: this.trials,
+      seed: this.seed,
+      pins: this.pins,
+    };
+  }
+
+  /**
+   * Puts a snapshot back. A pin still pinned keeps its newest result (it may have come in since
+   * the snapshot); one unpinned since is computed again if its result is not at hand.
+   */
+  resume(s: Snapshot): void {
+    // A lookup made and dropped here: nothing renders from it.
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity
+    const now = new Map((ownEntry(this.pinSets, s.gameId) ?? []).map((p) => [p.id, p]));
+    this.gameId = s.gameId;
+    this.draftOf(s.gameId).value = structuredClone(s.value);
+    this.mode = s.mode;
+    this.trials = s.trials;
+    this.seed = s.seed;
+    const pins = s.pins.map((p) => {
+      const latest = now.get(p.id);
+      const result = latest?.result ?? p.result ?? this.calc.cached(p.job) ?? null;
+      return { ...p, result, error: latest?.error ?? p.error };
+    });
+    this.setPins(s.gameId, pins);
+    for (const p of pins)
+      if (!p.result && !p.error && !now.has(p.id))
+        void this.calc
+          .compute(p.job)
+          .then((c) => this.updatePin(p.id, c.ok ? { result: c.result } : { error: c.error }));
   }
 }

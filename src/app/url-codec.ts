@@ -1,6 +1,7 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { describeError, oneLine, parseJsonText, quote } from '../engine/index.ts';
 import type { Theme } from '../lib/chart/palette.ts';
+import { PIN_NAME_LIMIT } from '../lib/compare/entry-view.ts';
 import { MAX_TRIALS } from './defaults.ts';
 
 /** How the current loadout is computed: exact when feasible (`auto`), or a seeded simulation. */
@@ -25,8 +26,18 @@ export interface LinkState extends LoadoutLink {
 
 export type { Theme };
 
+/**
+ * A fragment read: the state (null when the fragment holds none), the theme it asks for, and
+ * each pin it held that could not be read, with why (the rest of the link still opens).
+ */
 export type Decoded =
-  { ok: true; state: LinkState | null; theme: Theme | null } | { ok: false; error: string };
+  | { ok: true; state: LinkState | null; theme: Theme | null; skipped: readonly string[] }
+  | { ok: false; error: string };
+
+/** The most pins a link holds (the app's MAX_PINS): more are left out, and the person told. */
+const LINK_PINS = 6;
+/** The longest pin name a link keeps. */
+export const LABEL_LIMIT = PIN_NAME_LIMIT;
 
 /** The key of the compressed form; a new payload layout gets a new number, old links still open. */
 const VERSION_KEY = 's1';
@@ -120,35 +131,89 @@ function expand(
   return { scenario: p['s'], mode: p['m'] === 'mc' ? 'mc' : 'auto', trials, seed };
 }
 
-/** JSON text from a link: one-line errors, a key given twice refused (as in a scenario file). */
-function json(text: string): unknown {
-  const r = parseJsonText(text);
-  if (!r.ok) throw new LinkError(describeError(r.error));
-  return r.value;
+/** Where the runtime's JSON error points ("at line 1, column 2"), in the person's words. */
+function where(message: string): string {
+  const at = /at line (\d+), column (\d+)/.exec(message);
+  if (!at) return '';
+  return at[1] === '1' ? ` (at character ${at[2]})` : ` (at line ${at[1]}, character ${at[2]})`;
 }
 
-/** The app's compressed payload: the loadout and at most six pins, each checked for shape. */
-function payloadState(text: string, defaults: { trials: number; seed: number }): LinkState {
-  const payload = json(text);
-  if (!isRecord(payload)) throw new LinkError('the link is damaged (it holds no loadout)');
-  const list = payload['p'] ?? [];
-  if (!Array.isArray(list)) throw new LinkError('the link is damaged (its pins are not a list)');
-  const pins = list.slice(0, 6).map((p: unknown, i) => {
-    const where = `pin ${i + 1}: `;
-    if (!isRecord(p)) throw new LinkError(`${where}the link is damaged (not a loadout)`);
-    const label = p['l'];
-    if (typeof label !== 'string')
-      throw new LinkError(`${where}label: expected text, got ${quote(label)}`);
-    return { label: label.slice(0, 24), ...expand(p, defaults, where) };
+/**
+ * JSON text from a link, `what` naming it for the person: a key given twice is refused (as in a
+ * scenario file); text that is not JSON is said so with where it goes wrong, never with the
+ * runtime's own words (they quote our code's view of the text, not the person's).
+ */
+function json(text: string, what: string): unknown {
+  if (text.trim() === '') throw new LinkError(`${what} is empty`);
+  const r = parseJsonText(text);
+  if (r.ok) return r.value;
+  if (r.error.path !== '') throw new LinkError(describeError(r.error));
+  throw new LinkError(`${what} is not valid JSON${where(r.error.message)}`);
+}
+
+/** A pin of a compressed payload; throws a LinkError saying what is wrong with it. */
+function payloadPin(p: unknown, defaults: { trials: number; seed: number }): PinLink {
+  if (!isRecord(p)) throw new LinkError('it is not a loadout');
+  const label = p['l'];
+  if (typeof label !== 'string') throw new LinkError(`name: expected text, got ${quote(label)}`);
+  const name = label.length > LABEL_LIMIT ? `${label.slice(0, LABEL_LIMIT - 1)}…` : label;
+  return { label: name, ...expand(p, defaults) };
+}
+
+/** "Pin 2" or 'Pin 2 ("Aim + Pierce")': how a message names the pin at index `i` of a link. */
+export function pinName(i: number, label: unknown): string {
+  return typeof label === 'string' && label.trim() !== ''
+    ? `Pin ${i + 1} (${quote(label.length > 40 ? `${label.slice(0, 39)}…` : label)})`
+    : `Pin ${i + 1}`;
+}
+
+/**
+ * The app's compressed payload: the loadout, checked for shape, and at most six pins. A pin that
+ * cannot be read is left out and listed in `skipped` with why; the rest of the link opens.
+ */
+function payloadState(
+  text: string,
+  defaults: { trials: number; seed: number },
+): { state: LinkState; skipped: string[] } {
+  const payload = json(text, 'what it holds');
+  if (!isRecord(payload) || !('s' in payload))
+    throw new LinkError('it holds no loadout (it may have been cut short or edited by hand)');
+  const skipped: string[] = [];
+  const given = payload['p'] ?? [];
+  if (!Array.isArray(given))
+    skipped.push(`Its pinned loadouts were left out: expected a list, got ${quote(given)}.`);
+  const list: readonly unknown[] = Array.isArray(given) ? given : [];
+  const pins = list.slice(0, LINK_PINS).flatMap((p, i) => {
+    try {
+      return [payloadPin(p, defaults)];
+    } catch (e) {
+      if (!(e instanceof LinkError)) throw e;
+      skipped.push(`${pinName(i, isRecord(p) ? p['l'] : undefined)} was left out: ${e.message}.`);
+      return [];
+    }
   });
-  return { ...expand(payload, defaults), pins };
+  if (list.length > LINK_PINS)
+    skipped.push(
+      `Pins ${LINK_PINS + 1}–${list.length} were left out: a link holds at most ${LINK_PINS} pins.`,
+    );
+  return { state: { ...expand(payload, defaults), pins }, skipped };
 }
 
 function uriDecoded(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {
-    throw new LinkError('the link is damaged (a broken %-escape in #json=)');
+    throw new LinkError('the text after #json= is damaged (a broken %-escape)');
+  }
+}
+
+/** A setting as the person wrote it: %-escapes decoded (a broken one left as written). */
+function plain(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }
 
@@ -162,38 +227,45 @@ export function decodeFragment(
   defaults: { trials: number; seed: number },
 ): Decoded {
   const q = params(fragment);
-  const t = q.get('theme');
+  const t = plain(q.get('theme'));
   const theme: Theme | null = t === 'light' || t === 'dark' ? t : null;
   try {
     const compressed = q.get(VERSION_KEY);
     if (compressed !== undefined) {
       if (compressed.length > LINK_LIMIT) throw tooLong('link', compressed.length, LINK_LIMIT);
       const text = decompressFromEncodedURIComponent(compressed);
-      if (!text) throw new LinkError('the link is damaged (it does not decompress)');
-      return { ok: true, state: payloadState(text, defaults), theme };
+      if (!text)
+        throw new LinkError(
+          'it is damaged (cut short or changed: the part after #s1= does not unpack)',
+        );
+      return { ok: true, ...payloadState(text, defaults), theme };
     }
     const hand = q.get('json');
     if (hand !== undefined) {
       if (hand.length > JSON_LINK_LIMIT) throw tooLong('#json= text', hand.length, JSON_LINK_LIMIT);
-      const scenario = json(uriDecoded(hand));
-      const mode = q.get('mode');
+      const scenario = json(uriDecoded(hand), 'the scenario after #json=');
+      const mode = plain(q.get('mode'));
       if (mode !== undefined && mode !== 'mc' && mode !== 'exact' && mode !== 'auto')
         throw new LinkError(`mode: expected "mc" or "auto", got ${quote(mode)}`);
       return {
         ok: true,
         state: {
-          ...expand({ s: scenario, m: mode, t: q.get('trials'), r: q.get('seed') }, defaults),
+          ...expand(
+            { s: scenario, m: mode, t: plain(q.get('trials')), r: plain(q.get('seed')) },
+            defaults,
+          ),
           pins: [],
         },
         theme,
+        skipped: [],
       };
     }
     if ([...q.keys()].some((k) => /^s\d+$/.test(k)))
-      throw new LinkError('this link was made by a newer Holotable; reload to update');
-    return { ok: true, state: null, theme };
+      throw new LinkError('it was made by a newer Holotable; reload the page to update');
+    return { ok: true, state: null, theme, skipped: [] };
   } catch (e) {
     // Anything else thrown here is a bug of ours; the person still gets one plain line.
-    const why = e instanceof LinkError ? e.message : 'the link is damaged';
+    const why = e instanceof LinkError ? e.message : 'it is damaged';
     return { ok: false, error: `Could not open the link: ${oneLine(why)}` };
   }
 }

@@ -106,22 +106,20 @@ describe('links holding built-in property names', () => {
 describe('damaged #s1= payloads say what is wrong in plain words', () => {
   const s1 = (payload: string) => `#s1=${compressToEncodedURIComponent(payload)}`;
   it.each<[string, string, string]>([
-    ['null', s1('null'), 'Could not open the link: the link is damaged (it holds no loadout)'],
-    ['a list', s1('[1]'), 'Could not open the link: the link is damaged (it holds no loadout)'],
     [
-      'pins that are not a list',
-      s1('{"s":{},"p":"abc"}'),
-      'Could not open the link: the link is damaged (its pins are not a list)',
+      'null',
+      s1('null'),
+      'Could not open the link: it holds no loadout (it may have been cut short or edited by hand)',
     ],
     [
-      'a pin that is not a loadout',
-      s1('{"s":{},"p":[null]}'),
-      'Could not open the link: pin 1: the link is damaged (not a loadout)',
+      'a list',
+      s1('[1]'),
+      'Could not open the link: it holds no loadout (it may have been cut short or edited by hand)',
     ],
     [
-      'a label that is not text',
-      s1('{"s":{},"p":[{"l":{"a":1},"s":{}}]}'),
-      'Could not open the link: pin 1: label: expected text, got an object',
+      'no loadout',
+      s1('{"p":[]}'),
+      'Could not open the link: it holds no loadout (it may have been cut short or edited by hand)',
     ],
     [
       'trials that are not a number',
@@ -134,9 +132,25 @@ describe('damaged #s1= payloads say what is wrong in plain words', () => {
       'Could not open the link: s.v: this key is given twice',
     ],
     [
+      'text that is not JSON',
+      s1('hello'),
+      'Could not open the link: what it holds is not valid JSON',
+    ],
+    [
       'a broken %-escape in #json=',
       '#json=%E0%A4%A',
-      'Could not open the link: the link is damaged (a broken %-escape in #json=)',
+      'Could not open the link: the text after #json= is damaged (a broken %-escape)',
+    ],
+    [
+      'a #json= scenario cut short',
+      '#json=%7B',
+      'Could not open the link: the scenario after #json= is not valid JSON (at character 2)',
+    ],
+    ['an empty #json=', '#json=', 'Could not open the link: the scenario after #json= is empty'],
+    [
+      'a #s1= that does not unpack',
+      '#s1=garbage',
+      'Could not open the link: it is damaged (cut short or changed: the part after #s1= does not unpack)',
     ],
   ])('%s', (_name, fragment, error) => {
     expect(decodeFragment(fragment, DEFAULTS)).toEqual({ ok: false, error });

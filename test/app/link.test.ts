@@ -55,6 +55,7 @@ describe('share links', () => {
       ok: true,
       state,
       theme: 'dark',
+      skipped: [],
     });
   });
 
@@ -68,6 +69,7 @@ describe('share links', () => {
       ok: true,
       state: { scenario, mode: 'mc', trials: 5000, seed: 9, pins: [] },
       theme: null,
+      skipped: [],
     });
   });
 
@@ -77,7 +79,12 @@ describe('share links', () => {
     const trials = decodeFragment('#json=%7B%7D&trials=0', DEFAULTS);
     expect(trials).toMatchObject({ ok: false, error: expect.stringContaining('trials') });
     expect(decodeFragment('#s9=abc', DEFAULTS)).toMatchObject({ ok: false });
-    expect(decodeFragment('', DEFAULTS)).toEqual({ ok: true, state: null, theme: null });
+    expect(decodeFragment('', DEFAULTS)).toEqual({
+      ok: true,
+      state: null,
+      theme: null,
+      skipped: [],
+    });
   });
 
   it.each(GOLDEN.map((g) => [g.name, g.scenario] as const))(

@@ -118,6 +118,10 @@ export const imperialAssaultApp: AppMode<IaScenario> = {
       ...Object.fromEntries(CONDITIONS.map((c) => [c, q.conditions?.[c] ?? 0])),
     };
   },
-  kill: { label: 'P(kill)', title: 'Chance the target is defeated (damage ≥ health)' },
+  kill: {
+    label: 'P(kill)',
+    title: 'Chance the target is defeated (damage ≥ health)',
+    needs: "the target's health (Defender, Health and conditions, Track health)",
+  },
   killChance: (r: AttackResult) => (r as IaExtras).defeated ?? null,
 };

@@ -107,7 +107,12 @@ export const legionApp: AppMode<LegionInput> = {
       ...(cis.every((c): c is [number, number] => c !== undefined) ? { ci95: cis } : {}),
     };
   },
-  kill: { label: 'P(kill)', title: 'Chance to defeat the whole unit' },
+  kill: {
+    label: 'P(kill)',
+    title: 'Chance to defeat the whole unit',
+    needs:
+      "the defending unit's miniatures and wounds (Defender, Unit, Track miniatures and wounds)",
+  },
   killChance(r: AttackResult) {
     const u = (r as LegionExtras).unitDefeated;
     return u ? atLeast(u, 1) : null;

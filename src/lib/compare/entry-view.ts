@@ -1,5 +1,8 @@
 import type { AttackResult } from '../../engine/index.ts';
 
+/** The longest pin name kept (a name that describes its loadout runs to ~50; links keep it). */
+export const PIN_NAME_LIMIT = 60;
+
 /** What the compare table and the exports read of a pinned loadout. */
 export interface PinView {
   readonly id: number;
@@ -17,4 +20,6 @@ export interface EntryView {
   readonly color: string;
   readonly result: AttackResult | null;
   readonly pin: PinView | null;
+  /** The name of an earlier pin holding the very same loadout (it is pinned twice), or null. */
+  readonly sameAs: string | null;
 }

@@ -56,8 +56,11 @@ export interface GameView {
   cards(r: AttackResult): ResultCard[];
   /** The result's single probabilities by field name (CSV rows with k = 1). */
   probabilities(r: AttackResult): Record<string, number>;
-  /** The compare table's kill column: its heading, tooltip and value (null: no column). */
-  readonly kill: { readonly label: string; readonly title: string };
+  /**
+   * The compare table's kill column: its heading, tooltip, and what a loadout needs for it
+   * (`needs`, in the editors' words; absent when every loadout has it).
+   */
+  readonly kill: { readonly label: string; readonly title: string; readonly needs?: string };
   killChance(r: AttackResult): number | null;
   /**
    * A result reached in steps (a Legion attack sequence): one label per step, the last being

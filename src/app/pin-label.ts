@@ -1,0 +1,30 @@
+import { jobKey, type CalcJob } from './calculator.svelte.ts';
+import { defaultPinName } from './pin-name.ts';
+import type { Pin } from './store.svelte.ts';
+import { LABEL_LIMIT } from './url-codec.ts';
+
+const cut = (name: string) =>
+  name.length > LABEL_LIMIT ? `${name.slice(0, LABEL_LIMIT - 1)}…` : name;
+
+/**
+ * A new pin's name: what the loadout is (defaultPinName); when another pinned loadout already
+ * has that name, the fuller one (with the defender), then a number. The very same loadout
+ * pinned again keeps the name: the compare table flags it as pinned twice.
+ */
+export function nameFor(
+  game: string,
+  scenario: unknown,
+  job: CalcJob,
+  pins: readonly Pin[],
+): string {
+  const key = jobKey(job);
+  const taken = (name: string) => pins.some((p) => p.label === name && jobKey(p.job) !== key);
+  const short = cut(defaultPinName(game, scenario));
+  if (!taken(short)) return short;
+  const full = cut(defaultPinName(game, scenario, 'full'));
+  if (!taken(full)) return full;
+  for (let n = 2; ; n++) {
+    const numbered = `${cut(defaultPinName(game, scenario)).slice(0, LABEL_LIMIT - 5)} (${n})`;
+    if (!taken(numbered)) return numbered;
+  }
+}
