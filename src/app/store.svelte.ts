@@ -5,6 +5,7 @@ import { AUTO_TRIALS, DEFAULT_SEED } from './defaults.ts';
 import { Draft } from './draft.svelte.ts';
 import type { AppGame } from './games/app-game.ts';
 import { APP_GAMES, DEFAULT_GAME } from './games/registry.ts';
+import { presetPinName } from './preset-pin-name.ts';
 import { readScenario } from './read-scenario.ts';
 import type { LinkState, LoadoutLink, Mode } from './url-codec.ts';
 
@@ -152,7 +153,7 @@ export class AppStore {
   /** Pins the current loadout (at most MAX_PINS per game). */
   pinCurrent(): void {
     if (!this.job || !this.parsed.ok) return;
-    this.addPin(this.game, this.parsed.value, this, null);
+    this.addPin(this.game, this.parsed.value, this, presetPinName(this.parsed.value) ?? null);
   }
 
   private addPin(
@@ -168,12 +169,18 @@ export class AppStore {
     const color = [1, 2, 3, 4, 5, 6].find((c) => !pins.some((p) => p.color === c)) ?? 1;
     const free =
       'ABCDEFGH'.split('').find((l) => !pins.some((p) => p.label === l)) ?? `#${this.nextPinId}`;
+    // A second pin of the same units gets the next number: "Stormtroopers + DLT-19 (2)".
+    const named = (l: string) => {
+      let n = 1;
+      while (pins.some((p) => p.label === (n === 1 ? l : `${l} (${n})`))) n++;
+      return n === 1 ? l : `${l} (${n})`;
+    };
     const id = this.nextPinId++;
     const result = this.calc.cached(job) ?? null;
     const pin: Pin = {
       id,
       game: game.id,
-      label: label ?? free,
+      label: label === null ? free : named(label),
       color,
       scenario,
       mode,

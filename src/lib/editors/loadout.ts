@@ -1,3 +1,5 @@
+import type { PresetService } from '../picker/preset-service.ts';
+
 /** One game's loadout as its editors see it: they change `value` in place. */
 export interface Loadout<S> {
   value: S;
@@ -8,4 +10,6 @@ export interface EditorsProps<S> {
   draft: Loadout<S>;
   /** Back to the game's starter loadout ("Start over"). */
   onstartover: () => void;
+  /** Legion's unit presets: the card data and expansion (absent: no unit picker). */
+  presets?: PresetService | undefined;
 }

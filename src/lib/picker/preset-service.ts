@@ -1,0 +1,11 @@
+import type { LegionCardData, Parsed } from '../../engine/index.ts';
+
+/**
+ * What the unit picker needs from the app: the card data (loaded lazily, a chunk of its own)
+ * and preset expansion (the engine's `expandPresets`, which runs the exact executor once per
+ * weapon choice: off the page's thread).
+ */
+export interface PresetService {
+  cards(): Promise<LegionCardData>;
+  expand(input: unknown): Promise<Parsed<unknown>>;
+}
