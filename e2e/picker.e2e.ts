@@ -6,6 +6,7 @@ import { LEGION_CARDS } from '../src/engine/cards.ts';
 import { expandPresets } from '../src/engine/index.ts';
 import {
   exactMean,
+  jsonFragment,
   linkScenario,
   openBrowser,
   settledMean,
@@ -152,6 +153,70 @@ describe('the unit picker', () => {
         upgrades: ['DLT-19 Stormtrooper'],
       });
       expect(s.attacker.weapons.length).toBeGreaterThan(0);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('opens a link whose preset has changed in the card data: its numbers kept, the change said', async () => {
+    const e = expandPresets(
+      {
+        v: 1,
+        game: 'legion',
+        range: 3,
+        attacker: { unit: 'Stormtroopers', upgrades: ['DLT-19 Stormtrooper'] },
+        defender: { unit: 'Rebel Troopers', cover: 'light' },
+      },
+      LEGION_CARDS,
+    );
+    if (!e.ok) throw new Error(e.error.message);
+    // As if the link was made from other cards: another fingerprint, and one die more.
+    const s = e.value as {
+      attacker: { preset: { hash: string }; weapons: { dice: { white?: number } }[] };
+    };
+    s.attacker.preset.hash = '00000000';
+    const w = s.attacker.weapons[0];
+    if (!w) throw new Error('no weapons');
+    w.dice.white = (w.dice.white ?? 0) + 1;
+    const b = await openBrowser();
+    const { page } = b;
+    try {
+      await page.goto(`${server.url}${jsonFragment(s)}`);
+      await waitForMean(page, exactMean(s));
+      const note = page.getByTestId('attacker-preset').getByRole('note');
+      await note.filter({ hasText: 'The card data has changed this unit' }).waitFor();
+      await page.getByTestId('attacker-modified').waitFor();
+      expect(await page.getByTestId('defender-modified').count()).toBe(0);
+      // Back to the current cards: the unchanged preset's answer.
+      await page.getByRole('button', { name: 'Back to the plain preset' }).click();
+      await page.getByTestId('attacker-modified').waitFor({ state: 'detached' });
+      await waitForMean(page, exactMean(e.value));
+      expect(await note.count()).toBe(0);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('builds the selected attack of a sequence from a unit', async () => {
+    const b = await openBrowser({ width: 360, height: 740 });
+    const { page } = b;
+    try {
+      await page.goto(server.url);
+      await settledMean(page, 'exact');
+      await page.getByRole('button', { name: 'Add attack' }).click();
+      await page.getByTestId('sequence').locator('li').nth(1).waitFor();
+      await pickUnit(page, 'Attacking unit', 'Stormtroopers');
+      await page.getByTestId('attacker-unit').filter({ hasText: 'Stormtroopers' }).waitFor();
+      await page.getByTestId('sequence').getByText('Stormtroopers').waitFor();
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      await settledMean(page, 'exact');
+      await page.waitForFunction(() => window.location.hash.startsWith('#s1='));
+      const s = linkScenario(page.url()) as {
+        attacks: { range?: number; attacker: { preset?: { unit: string } } }[];
+      };
+      expect(s.attacks.map((a) => a.attacker.preset?.unit)).toEqual([undefined, 'Stormtroopers']);
+      expect(s.attacks[1]?.range).toBe(2);
+      await page.screenshot({ path: join(OUT, 'picker-sequence-360.png'), fullPage: true });
     } finally {
       await b.close();
     }
