@@ -11,11 +11,17 @@ import type { PresetApi } from '../../workers/preset-api.ts';
 export function createPresetService(): PresetService {
   let cards: Promise<LegionCardData> | null = null;
   let api: Remote<PresetApi> | null = null;
+  let arrived: (d: LegionCardData) => void = () => {};
+  const loaded = new Promise<LegionCardData>((resolve) => (arrived = resolve));
   return {
     cards() {
-      cards ??= import('../engine/cards.ts').then((m) => m.LEGION_CARDS);
+      cards ??= import('../engine/cards.ts').then((m) => {
+        arrived(m.LEGION_CARDS);
+        return m.LEGION_CARDS;
+      });
       return cards;
     },
+    loaded: () => loaded,
     async expand(input) {
       api ??= wrap<PresetApi>(
         new Worker(new URL('../../workers/preset.worker.ts', import.meta.url), { type: 'module' }),

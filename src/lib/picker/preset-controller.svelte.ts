@@ -55,7 +55,10 @@ export class PresetController {
     private readonly service: PresetService,
     /** Which attack is shown ('0' for a single attack): plain presets are kept per attack. */
     private readonly attackKey: () => string,
-  ) {}
+  ) {
+    // The app fetches the card data when idle after the first answer: take it when it comes.
+    void service.loaded().then(() => this.load());
+  }
 
   /** The loadout as plain data (the editors' view may be a live view into a sequence). */
   snapshot(): LegionScenario {

@@ -6,6 +6,9 @@ import type { LegionCardData, Parsed } from '../../engine/index.ts';
  * weapon choice: off the page's thread).
  */
 export interface PresetService {
+  /** Loads the card data (once) and gives it. */
   cards(): Promise<LegionCardData>;
+  /** Gives the card data once someone has loaded it, without loading it. */
+  loaded(): Promise<LegionCardData>;
   expand(input: unknown): Promise<Parsed<unknown>>;
 }
