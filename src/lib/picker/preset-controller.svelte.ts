@@ -141,12 +141,19 @@ export class PresetController {
   private write(side: PresetSide, e: LegionScenario): void {
     const v = this.draft.value;
     if (side === 'attacker') {
-      if (e.range === undefined) delete v.range;
-      else v.range = e.range;
+      this.setRangeField(e.range);
       v.attacker = e.attacker;
     } else v.defender = e.defender;
     this.remember(side, JSON.parse(JSON.stringify(e[side])) as Json);
     this.contextAt = this.context();
+  }
+
+  /**
+   * The loadout's range, through its setter: an attack of a sequence is a live view whose
+   * setter removes the attack's range for undefined (deleting the view's own field would not).
+   */
+  private setRangeField(range: number | undefined): void {
+    (this.draft.value as { range?: number | undefined }).range = range;
   }
 
   /** Back to plain dice: the side keeps its numbers and forgets the unit. */
@@ -201,8 +208,7 @@ export class PresetController {
   private async reweapon(s: LegionScenario): Promise<void> {
     const choice = this.choice('attacker');
     if (!choice || s.attacker.weapons === undefined) {
-      if (s.range === undefined) delete this.draft.value.range;
-      else this.draft.value.range = s.range;
+      this.setRangeField(s.range);
       return;
     }
     const input = expansionInput(s, 'attacker', choice, false);
@@ -216,8 +222,7 @@ export class PresetController {
     const e = await this.expand('attacker', input);
     if (!e) return;
     if (modified) {
-      if (e.range === undefined) delete this.draft.value.range;
-      else this.draft.value.range = e.range;
+      this.setRangeField(e.range);
       this.draft.value.attacker = e.attacker;
       this.contextAt = this.context();
     } else this.write('attacker', e);
