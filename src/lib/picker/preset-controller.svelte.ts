@@ -209,6 +209,7 @@ export class PresetController {
     const choice = this.choice('attacker');
     if (!choice || s.attacker.weapons === undefined) {
       this.setRangeField(s.range);
+      this.draft.value.attackType = s.attackType;
       return;
     }
     const input = expansionInput(s, 'attacker', choice, false);
@@ -221,6 +222,7 @@ export class PresetController {
     }
     const e = await this.expand('attacker', input);
     if (!e) return;
+    this.draft.value.attackType = e.attackType;
     if (modified) {
       this.setRangeField(e.range);
       this.draft.value.attacker = e.attacker;
@@ -231,6 +233,16 @@ export class PresetController {
   /** The attacker's weapons chosen again for the loadout as it is now. */
   rechooseAttacker(): Promise<void> {
     return this.reweapon(this.snapshot());
+  }
+
+  /**
+   * Sets the attack type; a preset attacker's weapons change with it (melee weapons never join
+   * a ranged pool), in one step, so no moment shows a pool the attack cannot have.
+   */
+  setAttackType(type: LegionScenario['attackType']): Promise<void> {
+    const s = this.snapshot();
+    s.attackType = type;
+    return this.reweapon(s);
   }
 
   /** Sets the range (1–5); a preset attacker chooses its weapons for it. */

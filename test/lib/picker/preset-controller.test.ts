@@ -93,6 +93,16 @@ describe('PresetController', () => {
     expect(ctl.modified('attacker')).toBe(false);
   });
 
+  it('changes the attack type and the weapons in one step', async () => {
+    const { draft, ctl } = setup();
+    await ctl.choose('attacker', { unit: id('Stormtroopers'), upgrades: [] });
+    await ctl.setAttackType('melee');
+    expect(draft.value.attackType).toBe('melee');
+    expect(draft.value.attacker.weapons?.map((w) => w.name)).toEqual(['Bludgeon']);
+    await ctl.setAttackType('ranged');
+    expect(draft.value.attacker.weapons?.map((w) => w.name)).toEqual(['E-11 Blaster Rifle']);
+  });
+
   it("learns a link's plain preset, and says when the card data changed it", async () => {
     const { ctl: first, draft: made } = setup();
     await first.choose('attacker', { unit: id('Stormtroopers'), upgrades: [] });
