@@ -1,4 +1,4 @@
-import type { GameId, Parsed } from '../../engine/index.ts';
+import type { AttackResult, GameId, Parsed } from '../../engine/index.ts';
 import type { GameView } from '../../lib/results/game-view.ts';
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -18,6 +18,8 @@ export interface AppMode<S> extends Omit<GameView, 'id'> {
   effective(editor: S): S;
   /** The shortest JSON that parses back to `s`, for links. */
   sparse(s: S): Record<string, Json>;
+  /** The result with what only its scenario can add (Legion: points efficiency of unit presets). */
+  withScenario?(r: AttackResult, s: S): AttackResult;
 }
 
 /** A game as the app uses it: its mode, with the engine's id, parser and feasibility test. */

@@ -1,12 +1,18 @@
-import { type AttackResult, type LegionInput, type Summary } from '../../engine/index.ts';
+import {
+  pointsEfficiency,
+  type AttackResult,
+  type LegionInput,
+  type PointsEfficiency,
+  type Summary,
+} from '../../engine/index.ts';
 import { isSequence } from '../../lib/editors/legion-sequence.ts';
-import { pct } from '../../lib/format.ts';
+import { num, pct } from '../../lib/format.ts';
 import { starterScenario } from '../../lib/editors/legion-defaults.ts';
 import { atLeast } from '../../lib/results/stats.ts';
 import { effectiveScenario } from '../effective.ts';
 import { effectiveSequence, sparseSequence } from '../sequence.ts';
 import { sparseScenario } from '../sparse.ts';
-import type { ResultCard } from '../../lib/results/game-view.ts';
+import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
 import type { AppMode } from './app-game.ts';
 
 /** Legion's secondary results, as the CLI JSON names them. */
@@ -22,6 +28,27 @@ interface LegionExtras {
   sequence?: { unitDefeated?: Summary }[];
   /** With a unit profile: P(defeated by exactly attack k + 1). */
   attacksToDefeat?: { byAttack: number[] };
+  /** Between unit presets (added by `withScenario`, as the CLI adds it). */
+  points?: PointsEfficiency;
+}
+
+/** Points efficiency beside the key numbers (issue 12 item 4), as the CLI's JSON gives it. */
+function pointsNumbers(p: PointsEfficiency | undefined): KeyNumber[] {
+  if (!p) return [];
+  const out: KeyNumber[] = [];
+  if (p.woundsPer100Points !== null)
+    out.push({
+      label: 'Wounds / 100 pts',
+      value: num(p.woundsPer100Points),
+      title: `Expected wounds per 100 points of the attacking unit (${p.attackerPoints} points)`,
+    });
+  if (p.defenderPointsRemovedPer100Points !== null && p.defenderCostPerMini !== null)
+    out.push({
+      label: 'Points removed / 100 pts',
+      value: num(p.defenderPointsRemovedPer100Points),
+      title: `Expected defending miniatures defeated × ${num(p.defenderCostPerMini, 1)} points each (the unit's cost per miniature), per 100 points of the attacking unit`,
+    });
+  return out;
 }
 
 const reaches = (s: Summary | undefined) => (s ? s.pmf.length > 1 : false);
@@ -38,7 +65,8 @@ export const legionApp: AppMode<LegionInput> = {
   sparse: (s) => (isSequence(s) ? sparseSequence(s) : sparseScenario(s)),
   keyNumbers(r) {
     const q = r as LegionExtras;
-    if (!q.unitDefeated) return [];
+    const points = pointsNumbers(q.points);
+    if (!q.unitDefeated) return points;
     const seq = q.sequence ?? [];
     // A sequence: P(defeated by attack k) after each attack but the last (the headline's).
     const byAttack = seq.slice(0, -1).flatMap((e, k) =>
@@ -52,8 +80,14 @@ export const legionApp: AppMode<LegionInput> = {
           ]
         : [],
     );
-    const label = seq.length > 0 ? `Defeated by attack ${seq.length}` : 'Unit defeated';
-    return [...byAttack, { label, value: pct(atLeast(q.unitDefeated, 1)) }];
+    const cost = q.points?.unitDefeated?.points;
+    const label =
+      seq.length > 0
+        ? `Defeated by attack ${seq.length}`
+        : cost === undefined
+          ? 'Unit defeated'
+          : `Unit defeated (${cost} pts)`;
+    return [...byAttack, { label, value: pct(atLeast(q.unitDefeated, 1)) }, ...points];
   },
   cards(r) {
     const q = r as LegionExtras;
@@ -79,6 +113,11 @@ export const legionApp: AppMode<LegionInput> = {
     return out;
   },
   probabilities: () => ({}),
+  withScenario(r, s) {
+    // Points efficiency is per attack: a sequence reports none (as in the CLI).
+    const points = isSequence(s) ? null : pointsEfficiency(s, r);
+    return points ? { ...r, points } : r;
+  },
   stages(r) {
     return ((r as LegionExtras).sequence ?? []).map((_, k) => `${k + 1}`);
   },

@@ -1,3 +1,5 @@
+import type { PresetService } from '../picker/preset-service.ts';
+
 /** One game's loadout as its editors see it: they change `value` in place. */
 export interface Loadout<S> {
   value: S;
@@ -16,4 +18,6 @@ export interface EditorsProps<S> {
   onstartover: () => void;
   /** The game's pinned loadouts, in pin order. */
   pinned?: readonly PinnedLoadout<S>[];
+  /** Legion's unit presets: the card data and expansion (absent: no unit picker). */
+  presets?: PresetService | undefined;
 }

@@ -1,0 +1,122 @@
+import type { LegionScenario } from '../../engine/index.ts';
+
+export type PresetSide = 'attacker' | 'defender';
+type Json = Record<string, unknown>;
+
+/**
+ * The fields of a side that describe the moment, not the unit: a preset never sets them, so
+ * choosing a unit keeps them and changing them does not make the preset "modified". Every
+ * other field of a side (dice, weapons, surge, keywords, profile, Shield tokens) is the preset's.
+ */
+const SITUATIONAL: Readonly<Record<PresetSide, readonly string[]>> = {
+  attacker: ['tokens', 'moved', 'engaged'],
+  defender: [
+    'cover',
+    'tokens.dodge',
+    'tokens.surge',
+    'tokens.suppression',
+    'tokens.smoke',
+    'woundsTaken',
+    'minisInLos',
+  ],
+};
+
+/** A deep copy of plain data (the editors' values may be reactive proxies structuredClone refuses). */
+const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
+
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function get(o: Json, path: string): unknown {
+  return path.split('.').reduce<unknown>((x, k) => (isObject(x) ? x[k] : undefined), o);
+}
+
+function set(o: Json, path: string, v: unknown): void {
+  const keys = path.split('.');
+  const last = keys.pop() as string;
+  let at = o;
+  for (const k of keys) {
+    if (!isObject(at[k])) at[k] = {};
+    at = at[k] as Json;
+  }
+  if (v === undefined) delete at[last];
+  else at[last] = v;
+}
+
+/** A side's situational fields (tokens, cover…), as a partial side. */
+export function situational(side: PresetSide, value: unknown): Json {
+  const out: Json = {};
+  if (!isObject(value)) return out;
+  for (const p of SITUATIONAL[side]) {
+    const v = get(value, p);
+    if (v !== undefined) set(out, p, clone(v));
+  }
+  return out;
+}
+
+/** A side's own fields: what the preset set (everything but the situational fields and the record). */
+export function owned(side: PresetSide, value: unknown): Json {
+  if (!isObject(value)) return {};
+  const out = clone(value);
+  delete out['preset'];
+  for (const p of SITUATIONAL[side]) set(out, p, undefined);
+  if (isObject(out['tokens']) && Object.keys(out['tokens']).length === 0) delete out['tokens'];
+  return out;
+}
+
+/** Whether a side's own fields differ from the preset's as it was chosen (`plain`). */
+export function isModified(side: PresetSide, current: unknown, plain: unknown): boolean {
+  return JSON.stringify(owned(side, current)) !== JSON.stringify(owned(side, plain));
+}
+
+/** The plain preset's side with this moment's situational fields (the way back from "modified"). */
+export function revertedSide(side: PresetSide, current: unknown, plain: unknown): Json {
+  const out = clone(plain) as Json;
+  for (const p of SITUATIONAL[side]) set(out, p, get(current as Json, p));
+  return out;
+}
+
+/** What the editors show of a preset: its unit (Legion HQ id) and upgrades (ids). */
+export interface PresetChoice {
+  readonly unit: string;
+  readonly upgrades: readonly string[];
+}
+
+/** The preset a side was built from, from its record; null for a side of plain dice. */
+export function presetOf(s: LegionScenario, side: PresetSide): PresetChoice | null {
+  const p = s[side].preset;
+  return p ? { unit: p.id, upgrades: p.upgradeIds } : null;
+}
+
+/**
+ * The scenario to expand (the engine's `expandPresets`) for choosing `choice` on `side`: that
+ * side names the unit and keeps only its situational fields (the preset fills the rest); the
+ * other side stays as it is, except an attacker preset left unmodified (`rechooseAttacker`),
+ * whose weapons are chosen again against the new defender.
+ */
+export function expansionInput(
+  s: LegionScenario,
+  side: PresetSide,
+  choice: PresetChoice,
+  rechooseAttacker: boolean,
+): Json {
+  const base = clone(s) as unknown as Json;
+  base[side] = { unit: choice.unit, upgrades: [...choice.upgrades], ...situational(side, s[side]) };
+  const att = presetOf(s, 'attacker');
+  const def = presetOf(s, 'defender');
+  // The defending unit named too, so rules that read it (Jedi Hunter) see it; its fields stay.
+  if (side === 'attacker' && def) {
+    const fields: Json = clone(s.defender);
+    delete fields['preset'];
+    base['defender'] = { unit: def.unit, upgrades: [...def.upgrades], ...fields };
+  }
+  if (side === 'defender' && att && rechooseAttacker)
+    base['attacker'] = {
+      unit: att.unit,
+      upgrades: [...att.upgrades],
+      ...situational('attacker', s.attacker),
+    };
+  // A preset attacker's ranged attack needs a range (it decides which weapons reach).
+  if (base['range'] === undefined && s.attackType === 'ranged') base['range'] = 2;
+  return base;
+}
