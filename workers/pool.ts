@@ -14,11 +14,13 @@ import {
   type Lanes,
   type MonteCarloJob,
 } from './monte-carlo-job.ts';
+import { runMatchup, type MatchupJob, type MatchupOutcome, type OnCell } from './matchup-run.ts';
 import type { SimApi, WorkerReply } from './sim-api.ts';
 import type { WorkerHandle } from './worker-handle.ts';
 
 export type { JobHandle, JobOutcome, JobUpdate, MonteCarloJob } from './monte-carlo-job.ts';
 export type { WorkerHandle } from './worker-handle.ts';
+export type { MatchupJob, MatchupOutcome, OnCell } from './matchup-run.ts';
 
 export interface PoolOptions {
   readonly size: number;
@@ -52,6 +54,8 @@ const EXACT_ATTEMPTS = 3;
 export class WorkerPool implements Lanes {
   private readonly workers: WorkerHandle[];
   private current: JobHandle | null = null;
+  /** The running grid: a new grid cancels it. */
+  private currentGrid: AbortController | null = null;
   /** Workers replaced on purpose: a call that failed on one did nothing wrong itself. */
   private readonly retired = new WeakSet<WorkerHandle>();
   private closed = false;
@@ -83,6 +87,7 @@ export class WorkerPool implements Lanes {
   close(): void {
     this.closed = true;
     this.current?.cancel();
+    this.currentGrid?.abort();
     for (const w of this.workers) w.terminate();
   }
 
@@ -124,6 +129,23 @@ export class WorkerPool implements Lanes {
       status: 'error',
       error: `the exact calculation failed ${EXACT_ATTEMPTS} times in a row (${last})`,
     };
+  }
+
+  /**
+   * Computes a matchup grid (issue 14) on every worker, calling `onCell` as each cell's answer
+   * arrives (exactly the single scenario's answer: exact, or Monte Carlo where exact is
+   * infeasible, as its `method` says). One grid at a time: starting one cancels the previous;
+   * `signal` cancels this one. Resolves once every cell is reported, or on cancel or failure.
+   */
+  matchup(job: MatchupJob, onCell: OnCell, signal?: AbortSignal): Promise<MatchupOutcome> {
+    this.currentGrid?.abort();
+    const grid = new AbortController();
+    this.currentGrid = grid;
+    if (signal?.aborted || this.closed) grid.abort();
+    signal?.addEventListener('abort', () => grid.abort(), { once: true });
+    return runMatchup(this, job, onCell, grid.signal).finally(() => {
+      if (this.currentGrid === grid) this.currentGrid = null;
+    });
   }
 
   /** Streams a seeded Monte Carlo run; `onUpdate` gets merged partial results, then the final. */

@@ -2,9 +2,13 @@ import {
   describeError,
   evaluateExact,
   histogramLayout,
+  matchupBatch,
   parseAnyScenario,
   rngFromState,
   type AttackResult,
+  type LegionCardData,
+  type MatchupBatch,
+  type MatchupCell,
   type Program,
   type RngState,
 } from '../src/engine/index.ts';
@@ -46,6 +50,11 @@ export interface SimApi {
   simulate(scenario: unknown, task: ChunkTask): WorkerReply<ChunkPart>;
   /** Exact distributions, off the caller's thread. */
   exact(scenario: unknown): WorkerReply<AttackResult>;
+  /**
+   * A batch of matchup cells (issue 14), in the batch's order, each exactly the single
+   * scenario's answer (matchupBatch). The card data is loaded on the first batch.
+   */
+  matchup(batch: MatchupBatch): Promise<WorkerReply<MatchupCell[]>>;
   /** Answers once the worker has loaded (pools wait for it before timing a job). */
   ping(): true;
   /** Test hook: never returns (to test hang recovery) — only when `hang` is true. */
@@ -68,7 +77,17 @@ export function createSimApi(): SimApi {
     cachedKey = key;
     return { ok: true, value: cached };
   };
+  let cards: Promise<LegionCardData> | null = null;
   return {
+    async matchup(batch) {
+      cards ??= import('../src/engine/cards.ts').then((m) => m.LEGION_CARDS);
+      const data = await cards;
+      try {
+        return { ok: true, value: matchupBatch(batch, data) };
+      } catch (e) {
+        return { ok: false, error: (e as Error).message };
+      }
+    },
     simulate(scenario, task) {
       const p = programFor(scenario);
       if (!p.ok) return p;

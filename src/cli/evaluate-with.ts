@@ -1,10 +1,8 @@
 import {
   evaluateExact,
-  isSequenceInput,
-  pointsEfficiency,
+  withPointsEfficiency,
   type AnyScenario,
   type AttackResult,
-  type LegionScenario,
 } from '../engine/index.ts';
 import { createNodePool, defaultWorkers } from '../../workers/node-pool.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
@@ -100,11 +98,7 @@ export async function evaluateWith(
   args: OddsArgs,
   pool: CliPool,
 ): Promise<AttackResult> {
-  const result = await run(s, raw, args, pool);
-  // Points efficiency is per attack: an attack sequence (`attacks`) reports none.
-  return s.engine.id === 'legion' && !isSequenceInput(s.scenario)
-    ? withPoints(s.scenario as LegionScenario, result)
-    : result;
+  return withPointsEfficiency(s, await run(s, raw, args, pool));
 }
 
 /** Exact here, or on a worker when it is long, or Monte Carlo on the worker pool. */
@@ -120,19 +114,4 @@ async function run(
   const notice = exactNotice(estimate);
   if (notice) process.stderr.write(`${notice}\n`);
   return estimate > EXACT_WORKER_SECONDS ? pool.exact(raw, estimate) : evaluateExact(s);
-}
-
-/**
- * Between unit presets, the result adds points efficiency (issue 12 item 4) and the version
- * of the card data the presets came from.
- */
-function withPoints(s: LegionScenario, result: AttackResult): AttackResult {
-  const points = pointsEfficiency(s, result);
-  if (!points) return result;
-  const commit = s.attacker.preset?.data ?? s.defender.preset?.data;
-  return {
-    ...result,
-    points,
-    data: { source: 'Legion HQ (github.com/TravisSClark/legion-hq-web)', commit },
-  };
 }

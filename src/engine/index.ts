@@ -35,6 +35,26 @@ export { presetChanges } from './legion/presets/preset-changes.ts';
 export { miniClasses, resolveLoadout, type Loadout } from './legion/presets/loadout.ts';
 export { requirementProblem } from './legion/presets/requirements.ts';
 export { pointsEfficiency, type PointsEfficiency } from './legion/points.ts';
+export { CARD_DATA_SOURCE, withPointsEfficiency } from './legion/points-result.ts';
+export {
+  matchupScenario,
+  type MatchupConditions,
+  type MatchupSide,
+  type MatchupTokens,
+} from './legion/matchup/matchup-scenario.ts';
+export {
+  ArmyListError,
+  parseArmyList,
+  type ArmyList,
+  type Unmatched,
+} from './legion/matchup/army-list.ts';
+export { factionSides } from './legion/matchup/faction-sides.ts';
+export {
+  MATCHUP_MONTE_CARLO,
+  matchupCell,
+  type MatchupCell,
+} from './legion/matchup/matchup-cell.ts';
+export { matchupBatch, type MatchupBatch } from './legion/matchup/matchup-batch.ts';
 export { formAttackPool } from './legion/attack-pool.ts';
 export { legionGame, type LegionInput } from './legion/game.ts';
 export { KEYWORDS } from './legion/keywords.ts';

@@ -48,6 +48,8 @@ export interface UnitCard {
   readonly id: string;
   readonly name: string;
   readonly title: string | null;
+  /** The card's name in Tabletop Simulator list exports, when it is not the plain name. */
+  readonly ttsName?: string;
   /** Legion HQ's card subtype ("clone trooper", "repulsor vehicle"…), for requirements. */
   readonly subtype: string;
   readonly unitType: CardUnitType;
@@ -86,6 +88,8 @@ export interface UpgradeCard {
   readonly id: string;
   readonly name: string;
   readonly title: string | null;
+  /** The card's name in Tabletop Simulator list exports, when it is not the plain name. */
+  readonly ttsName?: string;
   /** The upgrade slot it fills ("heavy weapon", "gear"…). */
   readonly slot: string;
   readonly cost: number;
@@ -104,6 +108,8 @@ export interface CounterpartCard {
   readonly id: string;
   readonly name: string;
   readonly title: string | null;
+  /** The card's name in Tabletop Simulator list exports, when it is not the plain name. */
+  readonly ttsName?: string;
   readonly cost: number;
   readonly woundThreshold: number;
   readonly keywords: readonly CardKeyword[];

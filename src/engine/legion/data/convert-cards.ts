@@ -192,6 +192,7 @@ function readUnit(c: Raw, r: Reader): UnitCard {
     id,
     name: str(c['cardName']) ?? id,
     title: str(c['title']),
+    ...ttsName(c),
     subtype,
     unitType: unitType ?? 'trooper',
     faction: str(c['faction']) ?? '',
@@ -215,6 +216,15 @@ function readUnit(c: Raw, r: Reader): UnitCard {
   };
 }
 
+/**
+ * The name Tabletop Simulator exports use for a card whose plain name would be ambiguous or
+ * differs there ("Combat Armor (Rebel)"); kept only when the card has one (list import).
+ */
+function ttsName(c: Raw): { ttsName?: string } {
+  const t = str(c['ttsName']);
+  return t ? { ttsName: t } : {};
+}
+
 function readUpgrade(c: Raw, r: Reader): UpgradeCard {
   const id = String(c['id']);
   const slot = str(c['cardSubtype']) ?? '';
@@ -226,6 +236,7 @@ function readUpgrade(c: Raw, r: Reader): UpgradeCard {
     id,
     name: str(c['cardName']) ?? id,
     title: str(c['title']),
+    ...ttsName(c),
     slot,
     cost: typeof cost === 'number' ? cost : 0,
     unique: c['isUnique'] === true,
@@ -248,6 +259,7 @@ function readCounterpart(c: Raw, r: Reader): CounterpartCard {
     id: String(c['id']),
     name: str(c['cardName']) ?? String(c['id']),
     title: str(c['title']),
+    ...ttsName(c),
     cost: typeof c['cost'] === 'number' ? c['cost'] : 0,
     woundThreshold: typeof c['wounds'] === 'number' ? c['wounds'] : 1,
     keywords: cardKeywords(c, weapons, r),

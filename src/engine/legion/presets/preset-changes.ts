@@ -8,7 +8,11 @@ import { resolveLoadout, type Loadout } from './loadout.ts';
  * number and keyword of the unit and its upgrades is unchanged.
  */
 export function loadoutHash(l: Loadout): string {
-  const text = JSON.stringify([l.unit, l.upgrades]);
+  // A card's name in list exports is no part of what it does: links made before the data kept
+  // it (issue 14) keep their fingerprint.
+  const text = JSON.stringify([l.unit, l.upgrades], (k, v: unknown) =>
+    k === 'ttsName' ? undefined : v,
+  );
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

@@ -1,0 +1,49 @@
+import type { LegionCardData } from '../data/card-data.ts';
+import { cardIndex } from '../presets/card-index.ts';
+import { resolveLoadout } from '../presets/loadout.ts';
+import type { ArmyList, Unmatched } from './army-list.ts';
+import { sideLabel } from './list-sides.ts';
+import type { MatchupSide } from './matchup-scenario.ts';
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A JSON list of presets: `[{ "unit", "upgrades"?, "label"?, …scenario fields of the side }]`.
+ * Each names a unit (name, "Name: Title" or Legion HQ id) and its upgrades, checked against the
+ * card data; other fields (tokens, keywords, a pinned loadout's weapons) stay on the side as
+ * the scenario gives them. An entry that cannot be resolved is reported, the rest kept.
+ */
+export function presetList(items: readonly unknown[], cards: LegionCardData): ArmyList {
+  const index = cardIndex(cards);
+  const sides: MatchupSide[] = [];
+  const unmatched: Unmatched[] = [];
+  for (const [i, item] of items.entries()) {
+    const where = `entry ${i + 1}`;
+    if (!isObject(item) || typeof item['unit'] !== 'string') {
+      unmatched.push({ name: where, problem: 'expected {"unit": …, "upgrades": [...]}' });
+      continue;
+    }
+    const { label, ...side } = item;
+    const unit = item['unit'];
+    const ups = item['upgrades'] ?? [];
+    if (!Array.isArray(ups) || !ups.every((u) => typeof u === 'string')) {
+      unmatched.push({ name: unit, problem: 'upgrades: expected a list of upgrade names' });
+      continue;
+    }
+    const l = resolveLoadout(index, unit, ups as string[]);
+    if ('field' in l) {
+      unmatched.push({
+        name: l.field === 'unit' ? unit : `${unit}: ${String(ups[Number(l.field.split('.')[1])])}`,
+        problem: l.message,
+      });
+      continue;
+    }
+    const named = l.upgrades.filter((u) => !l.unit.equip.includes(u.id));
+    sides.push({
+      label: typeof label === 'string' && label.trim() ? label.trim() : sideLabel(l.unit, named),
+      side,
+    });
+  }
+  return { sides, unmatched };
+}

@@ -1,0 +1,90 @@
+import type { LegionCardData, UnitCard } from '../data/card-data.ts';
+import { unitLabel } from '../presets/card-index.ts';
+import type { ArmyList, Unmatched } from './army-list.ts';
+import { listNames, nameKey } from './list-names.ts';
+import { listSide, mergeRepeats, type UpgradeRef } from './list-sides.ts';
+
+/** TTS `armyFaction` ("rebel", "separatist", …) → the card data's faction. */
+const TTS_FACTIONS: ReadonlyMap<string, string> = new Map([
+  ['rebel', 'rebels'],
+  ['rebels', 'rebels'],
+  ['empire', 'empire'],
+  ['republic', 'republic'],
+  ['separatist', 'separatists'],
+  ['separatists', 'separatists'],
+  ['mercenary', 'mercenary'],
+  ['mandalorian', 'mandalorians'],
+  ['mandalorians', 'mandalorians'],
+]);
+
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim().length > 0 ? v.trim() : undefined;
+
+/** The unit a TTS name means: the untitled card where titled ones share it, else the list's faction's. */
+function unitFor(
+  cards: LegionCardData,
+  name: string,
+  faction: string | undefined,
+): UnitCard | string {
+  const all = listNames(cards).units.get(nameKey(name)) ?? [];
+  if (all.length === 1) return all[0] as UnitCard;
+  if (all.length === 0) return 'matches no unit card';
+  const untitled = all.filter((u) => u.title === null);
+  if (untitled.length === 1) return untitled[0] as UnitCard;
+  const own = all.filter((u) => u.faction === faction);
+  if (own.length === 1) return own[0] as UnitCard;
+  return `names ${all.length} units (${all.map((u) => `${unitLabel(u)}, Legion HQ id ${u.id}`).join('; ')})`;
+}
+
+/** What a TTS upgrade name may mean: upgrade cards, or why none. */
+function upgradeRef(cards: LegionCardData, name: string): UpgradeRef {
+  const names = listNames(cards);
+  const key = nameKey(name);
+  const candidates = names.upgrades.get(key) ?? [];
+  if (candidates.length > 0) return { name, candidates };
+  if (names.counterparts.has(key))
+    return {
+      name,
+      candidates: [],
+      missing: 'a counterpart: a unit of its own, not part of this unit’s attack or defence',
+    };
+  return { name, candidates, missing: 'matches no upgrade card' };
+}
+
+/**
+ * A Tabletop Simulator list (Legion HQ's and Tabletop Admiral's "TTS" export): `units` of
+ * `{ name, upgrades }`, a unit fielded twice listed twice. `loadout` (the upgrades a unit may
+ * swap in during the game) and command, contingency and battle cards play no part in an attack.
+ */
+export function ttsList(json: Record<string, unknown>, cards: LegionCardData): ArmyList {
+  const faction = TTS_FACTIONS.get(String(json['armyFaction'] ?? '').toLowerCase());
+  const units = json['units'] as unknown[];
+  const unmatched: Unmatched[] = [];
+  const entries = [];
+  for (const [i, u] of units.entries()) {
+    const name = typeof u === 'object' && u !== null ? text((u as { name?: unknown }).name) : '';
+    if (!name) {
+      unmatched.push({ name: `units[${i}]`, problem: 'has no "name"' });
+      continue;
+    }
+    const unit = unitFor(cards, name, faction);
+    if (typeof unit === 'string') {
+      unmatched.push({ name, problem: unit });
+      continue;
+    }
+    const ups = (u as { upgrades?: unknown }).upgrades;
+    const refs = (Array.isArray(ups) ? ups : [])
+      .map((x) => text(x))
+      .filter((x): x is string => x !== undefined)
+      .map((x) => upgradeRef(cards, x));
+    entries.push({ ...listSide(cards, unit, refs, unmatched), count: 1 });
+  }
+  const sides = mergeRepeats(entries);
+  const title = text(json['listname']) ?? text(json['title']);
+  return {
+    ...(title ? { title } : {}),
+    ...(faction ? { faction } : {}),
+    sides,
+    unmatched,
+  };
+}
