@@ -235,6 +235,20 @@ describe('the Matchups view', () => {
       await cell(b.page, i, 0).and(b.page.locator(':not(.waiting)')).waitFor();
       const shown = Number(await cell(b.page, i, 0).getAttribute('data-value'));
       expect(shown).toBeCloseTo(mean(i, 'heavy') ?? NaN, 9);
+      // Only the rows in view are drawn; the keyboard still reaches the last cell.
+      expect(await b.page.locator('[data-testid="matchup-grid"] tbody th').count()).toBeLessThan(
+        60,
+      );
+      await cell(b.page, i, 0).focus();
+      await b.page.keyboard.press('Control+End');
+      await expect
+        .poll(() => b.page.evaluate(() => document.activeElement?.getAttribute('data-pr')))
+        .toBe(String(LEGION_CARDS.units.length - 1));
+      await b.page.keyboard.press('PageUp');
+      await expect
+        .poll(() => b.page.evaluate(() => document.activeElement?.getAttribute('data-pr')))
+        .toBe(String(LEGION_CARDS.units.length - 11));
+      await b.page.screenshot({ path: join(OUT, 'matchups-every-unit-1280.png') });
     } finally {
       await b.close();
       await server.close();

@@ -27,6 +27,12 @@ export interface MatchupPool {
 
 /** "Every faction" in a faction source: all the units of the card data. */
 export const ALL_FACTIONS = 'all';
+/**
+ * Streamed cells go on screen at most this often: each redraw recolours and re-averages the
+ * whole grid (31,684 cells for every unit against every unit), and ten a second are plenty to
+ * watch, while the page's thread stays mostly free on a machine whose cores all compute.
+ */
+const FLUSH_EVERY_MS = 100;
 /** At most this many rows and columns once factions are expanded (every unit is 178). */
 export const MAX_SIDES = 200;
 
@@ -141,6 +147,7 @@ export class MatchupModel {
   private pool: MatchupPool | null = null;
   private pending: [number, number, Cell][] = [];
   private flushQueued = false;
+  private lastFlush = -Infinity;
   private cardsLoad: Promise<LegionCardData | null> | null = null;
 
   constructor(
@@ -148,6 +155,7 @@ export class MatchupModel {
     private readonly loadCards: () => Promise<LegionCardData> = () =>
       import('../engine/cards.ts').then((m) => m.LEGION_CARDS),
     private readonly frame: (f: () => void) => void = (f) => requestAnimationFrame(f),
+    private readonly flushEveryMs = FLUSH_EVERY_MS,
   ) {}
 
   /** Loads the card data once (its own chunk: never in the first paint's bundle). */
@@ -241,7 +249,9 @@ export class MatchupModel {
       ]);
       if (!this.flushQueued) {
         this.flushQueued = true;
-        this.frame(() => this.flush());
+        const wait = this.lastFlush + this.flushEveryMs - performance.now();
+        if (wait <= 0) this.frame(() => this.flush());
+        else setTimeout(() => this.frame(() => this.flush()), wait);
       }
     };
     void this.pool
@@ -274,6 +284,7 @@ export class MatchupModel {
   /** Puts the streamed cells on screen, one row replaced per row touched. */
   private flush(): void {
     this.flushQueued = false;
+    this.lastFlush = performance.now();
     if (this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];

@@ -40,6 +40,7 @@ function model() {
     () => pool,
     () => Promise.resolve(LEGION_CARDS),
     (f) => frames.push(f),
+    0,
   );
   const flush = () => frames.splice(0).forEach((f) => f());
   return { m, pool, flush };

@@ -54,3 +54,13 @@ export function sortedOrder(averages: readonly (number | null)[], order: SortOrd
     return sign * (x - y) || a - b;
   });
 }
+
+/**
+ * `next`, or `previous` when it holds the same order: a grid redrawn with an order that did
+ * not change re-checks none of its rows.
+ */
+export function stableOrder(previous: readonly number[], next: number[]): readonly number[] {
+  return previous.length === next.length && previous.every((v, i) => v === next[i])
+    ? previous
+    : next;
+}

@@ -1,5 +1,5 @@
 import { interpolateCividis, rgb, scaleLinear, scaleSequential } from 'd3';
-import type { Measure } from './measure.ts';
+import { cellValue, type Cell, type Measure } from './measure.ts';
 
 /** The grid's colours for one measure: d3 computes them, the components draw them. */
 export interface HeatScale {
@@ -57,4 +57,15 @@ export function heatScale(values: Iterable<number | null>, m: Measure): HeatScal
     })),
     ticks: axis.ticks(5).map((t) => ({ at: axis(t), label: m.format(t) })),
   };
+}
+
+/** The largest value of the measure in the grid (0 when none is computed yet). */
+export function largestValue(cells: readonly (readonly Cell[])[], m: Measure): number {
+  let max = 0;
+  for (const row of cells)
+    for (const c of row) {
+      const v = cellValue(c, m);
+      if (v !== null && v > max) max = v;
+    }
+  return max;
 }
