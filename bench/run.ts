@@ -2,7 +2,8 @@
  * `npm run bench`: the four reference scenarios (bench/scenarios), exact and Monte
  * Carlo on 1 and 2 worker threads, against the naive per-die baseline (bench/naive.ts). Prints a
  * table and writes it to bench/RESULTS.md with the date and the machine, then the Imperial Assault
- * rows (bench/imperial-assault.ts) and the attack-sequence row (bench/sequence.ts).
+ * rows (bench/imperial-assault.ts), the attack-sequence row (bench/sequence.ts) and the matchup
+ * grid (bench/matchup.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -13,6 +14,7 @@ import { createNodePool } from '../workers/node-pool.ts';
 import { TRIAL_LOOP_V8_FLAGS } from '../workers/v8-flags.ts';
 import { imperialAssaultSection } from './imperial-assault.ts';
 import { naiveMeanWounds } from './naive.ts';
+import { benchMatchup } from './matchup.ts';
 import { benchSequence } from './sequence.ts';
 
 setFlagsFromString(TRIAL_LOOP_V8_FLAGS);
@@ -117,7 +119,9 @@ console.log(`${table}\n\n${note}`);
 const imperialAssault = imperialAssaultSection((line) => console.log(line));
 const sequences = await benchSequence(Math.min(MC_TRIALS, 1_000_000));
 console.log(sequences);
+const matchups = await benchMatchup();
+console.log(matchups);
 writeFileSync(
   new URL('./RESULTS.md', import.meta.url),
-  `# Benchmark results\n\n\`npm run bench\` (bench/run.ts). Targets (DESIGN.md): Monte Carlo ≥ 5 M attacks/s on one worker for corps-fire and heavy-hitter, two workers ≥ 1.6× one; exact under 5 ms for corps-fire and heavy-hitter, under 200 ms for large-pool.\n\n${table}\n\n${note}\n\n${imperialAssault}\n\n${sequences}`,
+  `# Benchmark results\n\n\`npm run bench\` (bench/run.ts). Targets (DESIGN.md): Monte Carlo ≥ 5 M attacks/s on one worker for corps-fire and heavy-hitter, two workers ≥ 1.6× one; exact under 5 ms for corps-fire and heavy-hitter, under 200 ms for large-pool.\n\n${table}\n\n${note}\n\n${imperialAssault}\n\n${sequences}\n${matchups}`,
 );

@@ -57,8 +57,17 @@ export async function runMatchup(
   const take = (): readonly (readonly [number, number])[] => {
     const retry = again.shift();
     if (retry) return retry;
-    const part = cells.slice(next, next + size);
-    next += part.length;
+    let end = Math.min(cells.length, next + size);
+    // A batch ends where an attacker's cells end when it can: one attacker's weapon choices,
+    // scored against each defender profile, are then remembered by one worker, not two.
+    const attacker = (k: number) => cells[k]?.[0];
+    if (end < cells.length && attacker(end) === attacker(end - 1)) {
+      let e = end;
+      while (e > next && attacker(e) === attacker(e - 1)) e--;
+      if (e > next) end = e;
+    }
+    const part = cells.slice(next, end);
+    next = end;
     return part;
   };
   const batchOf = (part: readonly (readonly [number, number])[]): MatchupBatch => ({

@@ -3,6 +3,7 @@ import {
   evaluateExact,
   histogramLayout,
   matchupBatch,
+  MatchupSolver,
   parseAnyScenario,
   rngFromState,
   type AttackResult,
@@ -78,12 +79,14 @@ export function createSimApi(): SimApi {
     return { ok: true, value: cached };
   };
   let cards: Promise<LegionCardData> | null = null;
+  let solver: MatchupSolver | null = null;
   return {
     async matchup(batch) {
       cards ??= import('../src/engine/cards.ts').then((m) => m.LEGION_CARDS);
       const data = await cards;
+      solver ??= new MatchupSolver(data);
       try {
-        return { ok: true, value: matchupBatch(batch, data) };
+        return { ok: true, value: matchupBatch(batch, data, solver) };
       } catch (e) {
         return { ok: false, error: (e as Error).message };
       }

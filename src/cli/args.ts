@@ -23,6 +23,7 @@ export class UsageError extends Error {}
 export const USAGE = `usage: npm run -s odds -- <scenario.json | -> [--exact | --mc] [--trials N] [--seed S]
                             [--workers K] [--epsilon E] [--format json|table|csv]
        npm run -s odds -- sweep <scenario.json | folder>... [--exact | --mc] [--format csv|json]
+       npm run -s odds -- matrix --attackers LIST --defenders LIST --range 3 [...]  (matrix --help)
 
   --exact        exact distributions (default when the scenario allows it)
   --expand       print the scenario with its unit presets resolved (dice, keywords, weapons

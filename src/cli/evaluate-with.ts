@@ -5,7 +5,7 @@ import {
   type AttackResult,
 } from '../engine/index.ts';
 import { createNodePool, defaultWorkers } from '../../workers/node-pool.ts';
-import type { WorkerPool } from '../../workers/pool.ts';
+import type { MatchupJob, OnCell, WorkerPool } from '../../workers/pool.ts';
 import type { OddsArgs } from './args.ts';
 import { EXACT_WORKER_SECONDS, exactNotice, exactProgress } from './exact-notice.ts';
 
@@ -84,6 +84,31 @@ export class CliPool {
         process.stderr.write('\r\x1b[K');
       }
     }
+  }
+
+  /**
+   * A matchup grid on the worker threads (issue 14), cells reported as they finish; on a
+   * terminal, stderr counts them. Throws if the pool fails.
+   */
+  async matchup(job: MatchupJob, onCell: OnCell): Promise<void> {
+    const pool = await this.started();
+    const total = job.cells?.length ?? job.attackers.length * job.defenders.length;
+    let done = 0;
+    let shown = 0;
+    const outcome = await pool.matchup(job, (i, j, cell) => {
+      onCell(i, j, cell);
+      done++;
+      const now = performance.now();
+      if (this.progress && (now - shown > 100 || done === total)) {
+        shown = now;
+        process.stderr.write(
+          `\r\x1b[K${done.toLocaleString('en')} / ${total.toLocaleString('en')} cells`,
+        );
+      }
+    });
+    if (this.progress) process.stderr.write('\r\x1b[K');
+    if (outcome.status !== 'done')
+      throw new Error(outcome.status === 'error' ? outcome.error : 'cancelled');
   }
 
   close(): void {

@@ -5,6 +5,8 @@ import { formatCsv } from './format-csv.ts';
 import { errorLine } from './error-line.ts';
 import { formatTable } from './format-table.ts';
 import { loadScenario } from './load-scenario.ts';
+import { runMatrix } from './matrix.ts';
+import { MATRIX_USAGE, parseMatrixArgs } from './matrix-args.ts';
 import { runSweep } from './sweep.ts';
 
 /** Bad input: exit 2, one line on stderr, nothing on stdout (DESIGN.md "Command line"). */
@@ -13,7 +15,31 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+/** `odds matrix …`: a grid of attacks (issue 14); its own options. */
+async function matrix(argv: readonly string[]): Promise<void> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${MATRIX_USAGE}\n`);
+    return;
+  }
+  let args;
+  try {
+    args = parseMatrixArgs(argv, process.stdout.isTTY === true);
+  } catch (e) {
+    if (e instanceof UsageError) fail(e.message);
+    throw e;
+  }
+  const pool = new CliPool(args.workers, process.stderr.isTTY === true);
+  try {
+    const r = await runMatrix(args, pool);
+    if (!r.ok) fail(r.message);
+    process.stdout.write(`${r.text}\n`);
+  } finally {
+    pool.close();
+  }
+}
+
 async function main(argv: readonly string[]): Promise<void> {
+  if (argv[0] === 'matrix') return matrix(argv.slice(1));
   let args;
   try {
     args = parseOddsArgs(argv, process.stdout.isTTY === true);

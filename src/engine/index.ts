@@ -49,12 +49,13 @@ export {
   type Unmatched,
 } from './legion/matchup/army-list.ts';
 export { factionSides } from './legion/matchup/faction-sides.ts';
+export { matchupCell } from './legion/matchup/matchup-cell.ts';
+export { matchupBatch, type MatchupBatch } from './legion/matchup/matchup-batch.ts';
 export {
   MATCHUP_MONTE_CARLO,
-  matchupCell,
+  MatchupSolver,
   type MatchupCell,
-} from './legion/matchup/matchup-cell.ts';
-export { matchupBatch, type MatchupBatch } from './legion/matchup/matchup-batch.ts';
+} from './legion/matchup/matchup-solver.ts';
 export { formAttackPool } from './legion/attack-pool.ts';
 export { legionGame, type LegionInput } from './legion/game.ts';
 export { KEYWORDS } from './legion/keywords.ts';

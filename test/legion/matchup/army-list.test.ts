@@ -210,6 +210,9 @@ describe('whole factions', () => {
       .map((s) => s.side['unit']);
     expect(all).toHaveLength(178);
     expect(new Set(all).size).toBe(178);
+    expect(new Set(factionSides(LEGION_CARDS, 'all').map((s) => s.side['unit']))).toEqual(
+      new Set(all),
+    );
     expect(factionSides(LEGION_CARDS, 'rebel').length).toBe(
       factionSides(LEGION_CARDS, 'Rebels').length,
     );
@@ -217,7 +220,7 @@ describe('whole factions', () => {
 
   it('an unknown faction or rank lists the known ones', () => {
     expect(() => factionSides(LEGION_CARDS, 'sith')).toThrow(
-      'no faction "sith": the factions are empire, mandalorians, mercenary, rebels, republic, separatists',
+      'no faction "sith": the factions are empire, mandalorians, mercenary, rebels, republic, separatists (or all)',
     );
     expect(() => factionSides(LEGION_CARDS, 'empire', 'elite')).toThrow(
       'no rank "elite": the ranks are commander, operative, corps, special, support, heavy',

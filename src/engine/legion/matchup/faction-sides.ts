@@ -15,19 +15,23 @@ function findFaction(known: readonly string[], name: string): string | undefined
 /**
  * Every unit of a faction as a matchup side, one click for "all Empire corps units" (issue 14
  * item 2), optionally of one rank; in rank order, then by name. The unit without upgrades (its
- * Equip cards come with it). An unknown faction or rank is an ArmyListError listing the known.
+ * Equip cards come with it). `all` is every faction's units. An unknown faction or rank is an
+ * ArmyListError listing the known.
  */
 export function factionSides(cards: LegionCardData, faction: string, rank?: string): MatchupSide[] {
   const factions = [...new Set(cards.units.map((u) => u.faction))].sort();
-  const f = findFaction(factions, faction);
+  const all = faction.trim().toLowerCase() === 'all';
+  const f = all ? 'all' : findFaction(factions, faction);
   if (!f)
-    throw new ArmyListError(`no faction "${faction}": the factions are ${factions.join(', ')}`);
+    throw new ArmyListError(
+      `no faction "${faction}": the factions are ${factions.join(', ')} (or all)`,
+    );
   const ranks = RANK_ORDER.filter((r) => cards.units.some((u) => u.rank === r));
   const r = rank === undefined ? undefined : rank.trim().toLowerCase();
   if (r !== undefined && !ranks.includes(r))
     throw new ArmyListError(`no rank "${rank}": the ranks are ${ranks.join(', ')}`);
   return cards.units
-    .filter((u) => u.faction === f && (r === undefined || u.rank === r))
+    .filter((u) => (all || u.faction === f) && (r === undefined || u.rank === r))
     .map((u) => ({ u, label: unitLabel(u) }))
     .sort(
       (a, b) =>

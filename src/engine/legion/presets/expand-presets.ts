@@ -40,6 +40,7 @@ function sideLoadout(
   data: LegionCardData,
   side: 'attacker' | 'defender',
   s: Json,
+  memo: PresetMemo | undefined,
 ): Loadout | null | InputError {
   const raw = s[side];
   if (!isObject(raw) || raw['unit'] === undefined) {
@@ -56,7 +57,12 @@ function sideLoadout(
   const ups = raw['upgrades'] ?? [];
   if (!Array.isArray(ups) || ups.length > 20 || !ups.every((u) => typeof u === 'string'))
     return { path: `${side}.upgrades`, message: 'expected a list of at most 20 upgrade names' };
-  const l = resolveLoadout(cardIndex(data), unit, ups as string[]);
+  const key = memo ? JSON.stringify([unit, ups]) : '';
+  let l = memo?.loadouts.get(key);
+  if (!l) {
+    l = resolveLoadout(cardIndex(data), unit, ups as string[]);
+    memo?.loadouts.set(key, l);
+  }
   if ('field' in l) return { path: `${side}.${l.field}`, message: l.message };
   return l;
 }
@@ -91,6 +97,34 @@ function defenderDefaults(l: Loadout): Json {
   };
 }
 
+/**
+ * What expandPresets may keep between calls (a grid of many cells, issue 14): answers it has
+ * computed, so the same work is not done twice. Every entry is a pure function of its key, so
+ * a call gives the same answer with or without a memo.
+ */
+export interface PresetMemo {
+  /**
+   * Mean wounds of a weapon choice's scenario, by its JSON without the preset records (which the
+   * dice never read): the same choices scored against defenders with one profile, once.
+   */
+  readonly means: Map<string, number>;
+  /** Resolved loadouts (or why not) by unit and upgrades. */
+  readonly loadouts: Map<string, Loadout | { field: string; message: string }>;
+}
+
+/** An empty memo. */
+export const presetMemo = (): PresetMemo => ({ means: new Map(), loadouts: new Map() });
+
+/** A choice's scenario JSON without its preset records: the memo's key for its mean wounds. */
+function meanKey(raw: Json): string {
+  const side = (v: unknown) => (isObject(v) ? { ...v, preset: undefined } : v);
+  return JSON.stringify({
+    ...raw,
+    attacker: side(raw['attacker']),
+    defender: side(raw['defender']),
+  });
+}
+
 /** The mean wounds of a scenario: exact when feasible, else a seeded 20,000-trial estimate. */
 export function meanWounds(s: LegionScenario): number {
   const program = compileLegion(s);
@@ -108,12 +142,16 @@ export function meanWounds(s: LegionScenario): number {
  * weapon choice per miniature that maximises the mean wounds against this defender, unless the
  * scenario gives `dice` or `weapons` — and `preset` records with names, points and the data
  * commit. Any field the scenario gives overrides the preset's. Scenarios without presets come
- * back unchanged.
+ * back unchanged. `memo` keeps the choices' scores across calls (same answers, fewer runs).
  */
-export function expandPresets(input: unknown, data: LegionCardData): Parsed<unknown> {
+export function expandPresets(
+  input: unknown,
+  data: LegionCardData,
+  memo?: PresetMemo,
+): Parsed<unknown> {
   if (!isObject(input) || input['game'] !== 'legion') return { ok: true, value: input };
-  const att = sideLoadout(data, 'attacker', input);
-  const def = sideLoadout(data, 'defender', input);
+  const att = sideLoadout(data, 'attacker', input, memo);
+  const def = sideLoadout(data, 'defender', input, memo);
   for (const x of [att, def]) if (x && 'path' in x) return err(x.path, x.message);
   if (!att && !def) return { ok: true, value: input };
   const strip = (side: Json) =>
@@ -156,18 +194,26 @@ export function expandPresets(input: unknown, data: LegionCardData): Parsed<unkn
           'required (1–5) for a ranged attack by a unit preset: it decides which weapons reach',
         );
       const classes = miniClasses(att, type, range);
-      const scenarioFor = (c: WeaponChoice) =>
-        parseLegionScenario({
-          ...input,
-          attacker: { ...attacker, weapons: choiceJson(c, k.perWeapon) },
-          defender,
-        });
+      const rawFor = (c: WeaponChoice): Json => ({
+        ...input,
+        attacker: { ...attacker, weapons: choiceJson(c, k.perWeapon) },
+        defender,
+      });
+      const scenarioFor = (c: WeaponChoice) => parseLegionScenario(rawFor(c));
       let firstError: InputError | null = null;
       const choice = bestChoice(classes, k.arsenal, (c) => {
-        const p = scenarioFor(c);
-        if (p.ok) return meanWounds(p.value);
-        firstError ??= p.error;
-        return -1;
+        const raw = rawFor(c);
+        const key = memo ? meanKey(raw) : '';
+        const known = memo?.means.get(key);
+        if (known !== undefined) return known;
+        const p = parseLegionScenario(raw);
+        if (!p.ok) {
+          firstError ??= p.error;
+          return -1;
+        }
+        const mean = meanWounds(p.value);
+        memo?.means.set(key, mean);
+        return mean;
       });
       if (!choice)
         return err(

@@ -3,11 +3,15 @@ import type { LegionScenario } from '../scenario.ts';
 import { cardIndex } from './card-index.ts';
 import { resolveLoadout, type Loadout } from './loadout.ts';
 
+const hashes = new WeakMap<Loadout, string>();
+
 /**
  * A fingerprint of the cards a preset was built from (FNV-1a over their data): equal when every
  * number and keyword of the unit and its upgrades is unchanged.
  */
 export function loadoutHash(l: Loadout): string {
+  const known = hashes.get(l);
+  if (known !== undefined) return known;
   // A card's name in list exports is no part of what it does: links made before the data kept
   // it (issue 14) keep their fingerprint.
   const text = JSON.stringify([l.unit, l.upgrades], (k, v: unknown) =>
@@ -18,7 +22,10 @@ export function loadoutHash(l: Loadout): string {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193) >>> 0;
   }
-  return h.toString(16).padStart(8, '0');
+  const hash = h.toString(16).padStart(8, '0');
+  // A loadout never changes (its fields are read-only): a grid reusing one hashes it once.
+  hashes.set(l, hash);
+  return hash;
 }
 
 /**
