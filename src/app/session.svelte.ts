@@ -26,8 +26,10 @@ export class Session {
     theme: ThemeState,
     private readonly fragment: () => string,
     private readonly storage: Storage,
+    /** The address bar's link to open over the remembered loadouts ('' for none). */
+    hash: string = window.location.hash,
   ) {
-    const start = openStart(store, theme, window.location.hash, storage);
+    const start = openStart(store, theme, hash, storage);
     this.remembered = start === 'remembered';
     this.opened = start === 'link' ? '' : untrack(fragment);
     this.history = new UndoHistory(store);

@@ -249,6 +249,40 @@ export class AppStore {
     this.seed = p.seed;
   }
 
+  /**
+   * One game's loadouts as plain scenarios (sparse, as links hold them): the one in its editor
+   * (when valid) and its pins. The Matchups view adds them as rows or columns.
+   */
+  loadoutsOf(gameId: string): { label: string; scenario: unknown }[] {
+    const draft = this.draftOf(gameId);
+    const game = draft.game;
+    const current = draft.parsed.ok
+      ? [{ label: 'Current loadout', scenario: game.sparse(draft.parsed.value) }]
+      : [];
+    const pins = (ownEntry(this.pinSets, gameId) ?? []).map((p) => ({
+      label: `Pin ${p.label}`,
+      scenario: game.sparse(p.scenario),
+    }));
+    return [...current, ...pins];
+  }
+
+  /**
+   * Shows a scenario in its game's editors, computed exactly when feasible (a matchup cell
+   * opened): the pins and the other games' loadouts stay. A bad scenario says why.
+   */
+  open(scenario: unknown): boolean {
+    const main = readScenario(scenario);
+    if (!main.ok) {
+      this.linkError = `That cell cannot be opened in the calculator: ${main.e}`;
+      return false;
+    }
+    this.linkError = null;
+    this.gameId = main.game.id;
+    this.draftOf(main.game.id).value = main.s;
+    this.mode = 'auto';
+    return true;
+  }
+
   /** Back to the shown game's starter loadout, computed exactly when feasible. */
   startOver(): void {
     this.draft.reset();

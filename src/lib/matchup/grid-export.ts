@@ -1,0 +1,125 @@
+import { csvRow, type CsvCell } from '../csv/csv-row.ts';
+import type { ChartColors } from '../chart/palette.ts';
+import type { HeatScale } from './heat-scale.ts';
+import { cellValue, type Cell, type Measure } from './measure.ts';
+
+/** The grid as the page shows it: labels and cells in the order on screen. */
+export interface GridView {
+  readonly title: string;
+  readonly rowLabels: readonly string[];
+  readonly columnLabels: readonly string[];
+  /** cells[i][j]: the i-th attacker shown against the j-th defender shown. */
+  readonly cells: readonly (readonly Cell[])[];
+}
+
+/**
+ * Every cell as tidy CSV: one line per (attacker, defender) with every measure, so a
+ * spreadsheet can pivot on any of them; a cell that could not be computed gives its reason.
+ */
+export function gridCsv(g: GridView): string {
+  const lines: CsvCell[][] = [
+    [
+      'attacker',
+      'defender',
+      'method',
+      'meanWounds',
+      'unitDefeated',
+      'woundsPer100Points',
+      'pointsRemovedPer100Points',
+      'problem',
+    ],
+  ];
+  g.cells.forEach((row, i) =>
+    row.forEach((cell, j) => {
+      const who = [g.rowLabels[i] ?? '', g.columnLabels[j] ?? ''];
+      if (cell === null) lines.push([...who, 'not computed', '', '', '', '', '']);
+      else if (cell.kind === 'error') lines.push([...who, '', '', '', '', '', cell.message]);
+      else {
+        const n = cell.n;
+        lines.push([...who, n.method, n.mean, n.defeated, n.woundsPer100, n.pointsPer100, '']);
+      }
+    }),
+  );
+  return lines.map(csvRow).join('\n') + '\n';
+}
+
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const CELL = { w: 44, h: 26, gap: 2 };
+/** Labels longer than this are cut (with "…") so the picture keeps its shape. */
+const LABEL_CHARS = 34;
+const cut = (s: string) => (s.length > LABEL_CHARS ? `${s.slice(0, LABEL_CHARS - 1)}…` : s);
+
+/**
+ * The grid as a standalone SVG file (concrete colours and fonts, no CSS variables), with its
+ * title, labels, every cell's value under the measure and the colour legend.
+ */
+export function gridSvg(g: GridView, m: Measure, scale: HeatScale, colors: ChartColors): string {
+  const font = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
+  const labelW = 7 + 6.2 * Math.min(LABEL_CHARS, Math.max(8, ...g.rowLabels.map((l) => l.length)));
+  const headH =
+    7 + 6.2 * Math.min(LABEL_CHARS, Math.max(8, ...g.columnLabels.map((l) => l.length)));
+  const top = 34 + headH;
+  const left = labelW + 8;
+  const gridW = g.columnLabels.length * (CELL.w + CELL.gap);
+  const gridH = g.rowLabels.length * (CELL.h + CELL.gap);
+  const width = Math.max(left + gridW + 12, 340);
+  const height = top + gridH + 64;
+  const out: string[] = [];
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${font}" font-size="11">`,
+    `<rect width="100%" height="100%" fill="${colors.background}"/>`,
+    `<text x="8" y="20" font-size="14" font-weight="600" fill="${colors.text}">${escape(g.title)}</text>`,
+  );
+  g.columnLabels.forEach((l, j) => {
+    const x = left + j * (CELL.w + CELL.gap) + CELL.w / 2 + 4;
+    out.push(
+      `<text transform="translate(${x},${top - 6}) rotate(-90)" fill="${colors.text}">${escape(cut(l))}</text>`,
+    );
+  });
+  g.rowLabels.forEach((l, i) => {
+    const y = top + i * (CELL.h + CELL.gap) + CELL.h / 2 + 4;
+    out.push(
+      `<text x="${left - 6}" y="${y}" text-anchor="end" fill="${colors.text}">${escape(cut(l))}</text>`,
+    );
+  });
+  g.cells.forEach((row, i) =>
+    row.forEach((cell, j) => {
+      const x = left + j * (CELL.w + CELL.gap);
+      const y = top + i * (CELL.h + CELL.gap);
+      const v = cellValue(cell, m);
+      const fill = v === null ? colors.grid : scale.fill(v);
+      const ink = v === null ? colors.muted : scale.ink(v);
+      const label =
+        cell === null
+          ? '…'
+          : cell.kind === 'error'
+            ? '!'
+            : v === null
+              ? '–'
+              : (cell.n.method === 'monte-carlo' ? '~' : '') + m.format(v);
+      out.push(
+        `<rect x="${x}" y="${y}" width="${CELL.w}" height="${CELL.h}" rx="3" fill="${fill}"/>`,
+        `<text x="${x + CELL.w / 2}" y="${y + CELL.h / 2 + 4}" text-anchor="middle" fill="${ink}">${escape(label)}</text>`,
+      );
+    }),
+  );
+  const ly = top + gridH + 16;
+  const lw = 200;
+  out.push('<defs><linearGradient id="legend">');
+  for (const s of scale.stops) out.push(`<stop offset="${s.offset}" stop-color="${s.color}"/>`);
+  out.push(
+    '</linearGradient></defs>',
+    `<rect x="8" y="${ly}" width="${lw}" height="10" fill="url(#legend)"/>`,
+  );
+  for (const t of scale.ticks)
+    out.push(
+      `<text x="${8 + t.at * lw}" y="${ly + 24}" text-anchor="middle" fill="${colors.text}">${escape(t.label)}</text>`,
+    );
+  out.push(
+    `<text x="8" y="${ly + 42}" fill="${colors.muted}">${escape(`${m.short}; ~ Monte Carlo estimate. Holotable`)}</text>`,
+    '</svg>',
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${out.join('\n')}\n`;
+}
