@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { AUTO_TRIALS, DEFAULT_SEED } from '../src/app/defaults.ts';
 import { decodeFragment } from '../src/app/url-codec.ts';
 import { evaluateExact, headline, parseAnyScenario } from '../src/engine/index.ts';
@@ -37,7 +37,7 @@ export async function startServer(): Promise<{ url: string; close: () => Promise
 
 /**
  * The built app served and a fresh browser, for the tests of one file or describe block: both
- * start before its tests and close after them.
+ * start before its tests and close after them; each test starts with no remembered loadout.
  */
 export function useBuiltApp(): { readonly url: string; readonly b: Browser } {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -45,6 +45,16 @@ export function useBuiltApp(): { readonly url: string; readonly b: Browser } {
   beforeAll(async () => {
     server = await startServer();
     browser = await openBrowser();
+  });
+  // The app remembers the last loadout (local storage): each test that opens the app starts as
+  // a first visit, as it would in a browser of its own. A page of the same origin that is not
+  // the app clears it, beside the test page (a test may go on from the last one's page).
+  beforeEach(async () => {
+    if (!server || !browser) return;
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}no-app-here.txt`);
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
   });
   afterAll(async () => {
     await browser?.close();

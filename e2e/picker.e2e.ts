@@ -47,7 +47,7 @@ function expected(): { mean: number } {
 
 /** Types a unit's name into a side's picker and takes the first match with Enter. */
 async function pickUnit(page: Page, box: string, name: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: box });
+  const input = page.getByRole('combobox', { name: box, exact: true });
   await input.click();
   await input.pressSequentially(name);
   const first = page.getByRole('listbox', { name: box }).getByRole('option').first();
@@ -213,11 +213,14 @@ describe('the unit picker', () => {
       await page.getByTestId('sequence').getByText('Stormtroopers').waitFor();
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
       await settledMean(page, 'exact');
-      await page.waitForFunction(() => window.location.hash.startsWith('#s1='));
-      const s = linkScenario(page.url()) as {
-        attacks: { range?: number; attacker: { preset?: { unit: string } } }[];
-      };
-      expect(s.attacks.map((a) => a.attacker.preset?.unit)).toEqual([undefined, 'Stormtroopers']);
+      type Sequence = { attacks?: { range?: number; attacker: { preset?: { unit: string } } }[] };
+      // The address bar is written shortly after the edit (debounced): wait for it.
+      await expect
+        .poll(() =>
+          (linkScenario(page.url()) as Sequence).attacks?.map((a) => a.attacker.preset?.unit),
+        )
+        .toEqual([undefined, 'Stormtroopers']);
+      const s = linkScenario(page.url()) as Required<Sequence>;
       expect(s.attacks[1]?.range).toBe(2);
       await page.screenshot({ path: join(OUT, 'picker-sequence-360.png'), fullPage: true });
     } finally {

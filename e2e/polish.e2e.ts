@@ -133,8 +133,10 @@ describe('links', () => {
       const want = exactMean(edited);
       expect(want).not.toBe(before);
       await waitForMean(b.page, want);
-      await b.page.waitForFunction(() => location.hash.startsWith('#s1='));
-      expect(linkScenario(b.page.url())).toMatchObject({ attacker: { dice: { red: 2 } } });
+      // The address bar is written shortly after the edit (debounced): wait for it.
+      await expect
+        .poll(() => linkScenario(b.page.url()))
+        .toMatchObject({ attacker: { dice: { red: 2 } } });
       await b.page.reload();
       expect(await waitForMean(b.page, want)).toBeCloseTo(want, 2);
       expect(await banner.count()).toBe(0);

@@ -70,12 +70,13 @@ async function compareRows(b: Browser): Promise<string[][]> {
   return table.evaluate((t) => {
     const heads = [...t.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
     const kill = heads.indexOf('P(kill)');
-    return [...t.querySelectorAll('tbody tr')].map((tr) => {
-      const name = tr.querySelector('th input') as HTMLInputElement | null;
-      const cells = [...tr.children];
+    // Each loadout is a row group: its name on a row of its own, then its numbers.
+    return [...t.querySelectorAll('tbody')].map((group) => {
+      const name = group.querySelector('textarea');
+      const numbers = group.querySelector('tr:not(.name-row)');
       return [
-        name?.value ?? tr.querySelector('th')?.textContent?.trim() ?? '',
-        cells[kill]?.textContent?.trim() ?? '',
+        name?.value ?? group.querySelector('.current')?.textContent?.trim() ?? '',
+        numbers?.children[kill]?.textContent?.trim() ?? '',
       ];
     });
   });
@@ -115,16 +116,19 @@ describe('attack sequences in Compare', () => {
         // Pin "Aim last", move the Aim squad first, pin "Aim first".
         await b.page.getByRole('button', { name: 'Unpin Aim' }).click();
         await b.page.getByTestId('pin').click();
-        const name = (l: string) =>
-          b.page.getByLabel(`Name of pinned loadout ${l}`, { exact: true });
-        await name('A').fill('Aim last');
-        await name('A').press('Enter');
+        // The newest pin's name field (pins are named after their loadouts).
+        const newest = () => b.page.getByLabel(/^Name of pinned loadout /).last();
+        await newest().fill('Aim last');
+        await newest().press('Enter');
         await b.page.getByRole('button', { name: 'Move attack 2 earlier' }).click();
         await waitForMean(b.page, AIM_FIRST.wounds.mean);
         await b.page.getByTestId('pin').click();
-        // The name "A" is free again.
-        await name('A').fill('Aim first');
-        await name('A').press('Enter');
+        await b.page
+          .getByLabel(/^Name of pinned loadout /)
+          .nth(1)
+          .waitFor();
+        await newest().fill('Aim first');
+        await newest().press('Enter');
         // P(kill) in the table is P(defeated) after the last attack of each pinned sequence.
         await b.page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
         expect(await compareRows(b)).toEqual([
@@ -141,7 +145,7 @@ describe('attack sequences in Compare', () => {
         await b.page.getByTestId('share').click();
         const other = await b.context.newPage();
         await other.setViewportSize({ width, height: 900 });
-        await other.goto(await b.page.locator('textarea').inputValue());
+        await other.goto(await b.page.getByTestId('share-text').inputValue());
         await other.getByTestId('defeat-chart').locator('g.series').nth(1).waitFor();
         const again: Browser = { ...b, page: other };
         await other.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
@@ -237,7 +241,10 @@ describe('attack sequences in Compare', () => {
       const wounds = await save(b.page.getByRole('button', { name: 'SVG', exact: true }).first());
       expect(wounds.bytes.toString('utf8')).toContain('data-series="Aim first"');
 
-      // The embed computes the whole sequence: its mean and its kill chance after attack 2.
+      // The embed computes the whole sequence: its mean and its kill chance after attack 2 (with
+      // the pins gone, as an embed of several loadouts headlines their comparison instead).
+      await b.page.getByRole('button', { name: 'Unpin Aim last' }).click();
+      await b.page.getByRole('button', { name: 'Unpin Aim first' }).click();
       await b.page.getByTestId('embed-code').click();
       const snippet = await b.page.getByTestId('embed-code').getAttribute('data-snippet');
       const src = /src="([^"]+)"/.exec(snippet ?? '')?.[1] ?? '';
