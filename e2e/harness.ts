@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -32,6 +32,30 @@ export async function startServer(): Promise<{ url: string; close: () => Promise
   return {
     url: `http://127.0.0.1:${address.port}/`,
     close: () => server.close(),
+  };
+}
+
+/** Where the e2e run saves its screenshots (not committed; looked at by people). */
+export const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+
+/**
+ * The built app served for the tests of one file, each opening browsers of its own: the server
+ * starts before its tests (and the screenshot folder exists), and closes after them.
+ */
+export function useServer(): { readonly url: string } {
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('the preview server did not start');
+      return server.url;
+    },
   };
 }
 

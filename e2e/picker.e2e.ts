@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEGION_CARDS } from '../src/engine/cards.ts';
 import { expandPresets } from '../src/engine/index.ts';
 import {
@@ -10,24 +9,18 @@ import {
   linkScenario,
   openBrowser,
   settledMean,
-  startServer,
   waitForMean,
+  SCREENSHOTS,
+  useServer,
 } from './harness.ts';
 
 // Issue 12's "done when": a player finds "Stormtroopers", adds a DLT-19, picks "Rebel Troopers"
 // in light cover with a dodge, and reads the answer and the points efficiency without typing a
 // single die, at 1280 px and on a phone (360 × 740).
 
-const OUT = join(import.meta.dirname, 'screenshots');
+const OUT = SCREENSHOTS;
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useServer();
 
 /** The answer the engine gives for the same units (the starter's Aim token kept). */
 function expected(): { mean: number } {

@@ -1,18 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { jsonFragment, openBrowser, settledMean, startServer } from './harness.ts';
+import { expect, it } from 'vitest';
+import { jsonFragment, openBrowser, settledMean, SCREENSHOTS, useServer } from './harness.ts';
 
-const OUT = join(import.meta.dirname, 'screenshots');
-let server: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const OUT = SCREENSHOTS;
+const server = useServer();
 
 // A comparison worth showing: the starter loadout pinned against one with a red die more.
 const VIEWS = [

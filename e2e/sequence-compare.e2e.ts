@@ -1,16 +1,23 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTO_TRIALS, DEFAULT_SEED } from '../src/app/defaults.ts';
 import { encodeFragment } from '../src/app/url-codec.ts';
 import { evaluateExact, parseAnyScenario } from '../src/engine/index.ts';
-import { openBrowser, settledMean, startServer, waitForMean, type Browser } from './harness.ts';
+import {
+  openBrowser,
+  settledMean,
+  waitForMean,
+  type Browser,
+  SCREENSHOTS,
+  useServer,
+} from './harness.ts';
 
 // Attack sequences in Compare (issue 13 item 5): the next attack from a pin, two orderings of
 // one sequence pinned side by side ("fire the Aim squad first" vs "last"), the P(defeated by
 // attack k) line of each, and the CSV and SVG exports one row / one line per attack.
 
-const OUT = join(import.meta.dirname, 'screenshots');
+const OUT = SCREENSHOTS;
 const DEFAULTS = { trials: AUTO_TRIALS, seed: DEFAULT_SEED };
 
 /** A 4-miniature courage-1 unit in light cover: the first attack's suppression gives it heavy. */
@@ -42,14 +49,7 @@ const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 const AIM_FIRST = exact(sequence(AIM, PLAIN));
 const AIM_LAST = exact(sequence(PLAIN, AIM));
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useServer();
 
 /** The P(defeated by attack k) chart's series: label and each point's tooltip value. */
 async function defeatLines(b: Browser): Promise<{ label: string; points: string[] }[]> {

@@ -1,24 +1,24 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonFragment, openBrowser, settledMean, startServer, type Browser } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  jsonFragment,
+  openBrowser,
+  settledMean,
+  type Browser,
+  SCREENSHOTS,
+  useServer,
+} from './harness.ts';
 
 // Attack sequences in the app (issue 13): build one with "Add attack", reorder and remove
 // attacks, see P(defeated by attack k), share it; the bench's four volleys at 360 and 1280 px.
 
-const OUT = join(import.meta.dirname, 'screenshots');
+const OUT = SCREENSHOTS;
 const VOLLEYS: unknown = JSON.parse(
   readFileSync(new URL('../bench/scenarios/volleys.json', import.meta.url), 'utf8'),
 );
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useServer();
 
 /** The key numbers' "Defeated by attack k" values, in order. */
 async function defeatedBy(b: Browser): Promise<string[]> {
