@@ -5,6 +5,9 @@ import type { MemoBudget } from './memo-budget.ts';
 /** A reroll decision: stop, or reroll one die of candidate j (RerollSide order). */
 export const STOP = -1;
 
+/** Values closer than this are a tie; a tie keeps the dice, then the earlier candidate. */
+export const TIE = 1e-12;
+
 /** What a reroll step asks (seed 002, ATTACKS step 3): the choice of one side in a state. */
 export interface RerollDecider {
   /** The decision of `side` in state s (its rerolls left ≥ 1): STOP or a candidate index. */

@@ -1,5 +1,9 @@
 import { rollOutcomes } from '../core/multinomial.ts';
+import { MAX_REROLLS } from './scenario.ts';
 import { ALL_DICE, FRESH } from './state.ts';
+
+/** The largest cap an index is asked for: a side's rerolls left. */
+const MAX_CAP = MAX_REROLLS;
 
 /**
  * One side's dice as the reroll search sees them (seed 002, ATTACKS step 3): the candidates a
@@ -31,6 +35,14 @@ export class RerollSide {
   private readonly base: number[] = [];
   private readonly table: Int32Array[] = [];
   private readonly stride: number[] = [];
+  /** Per candidate j: its digit's weight in its colour's packed counts (base[ci] ** kind). */
+  readonly weight: Int32Array;
+  /** Per colour index: the candidates worth trying, by the bit mask of its faces showing. */
+  private readonly tried: Int32Array[] = [];
+  /** Per colour index: the bits of its candidates. */
+  readonly colourBits: Int32Array;
+  /** By cap × colours + colour index: packed counts → rank of the counts capped at cap. */
+  private readonly capped: Int32Array[] = [];
 
   /**
    * `colours` in candidate order (ALL_DICE indices), `pool` dice per colour, `keep` a 0/1 mask of
@@ -78,6 +90,98 @@ export class RerollSide {
       size *= t.count;
     });
     this.size = size;
+    if (this.slots.length > 31) throw new Error('more than 31 candidates');
+    this.weight = Int32Array.from(this.slots, (_, j) => {
+      const ci = this.colourOf[j] as number;
+      return (this.base[ci] as number) ** (j - (this.first[ci] as number));
+    });
+    this.colourBits = Int32Array.from(this.first, (j0, ci) => ((1 << this.kindsOf(ci)) - 1) << j0);
+    this.first.forEach((j0, ci) => {
+      const t = new Int32Array(1 << this.kindsOf(ci));
+      for (let sub = 0; sub < t.length; sub++)
+        for (let k = 0; k < this.kindsOf(ci); k++) {
+          if (!((sub >> k) & 1)) continue;
+          const below = this.dominators[j0 + k] as number[];
+          if (below.every((b) => !((sub >> (b - j0)) & 1))) t[sub] = (t[sub] as number) | (1 << k);
+        }
+      this.tried.push(t);
+    });
+    for (let cap = 0; cap <= MAX_CAP; cap++)
+      this.first.forEach((_, ci) => this.capped.push(this.cappedRanks(ci, cap)));
+  }
+
+  private kindsOf(ci: number): number {
+    return this.kinds[ci] as number;
+  }
+
+  /** Packed counts of colour ci (any counts) → the rank of those counts capped at `cap`. */
+  private cappedRanks(ci: number, cap: number): Int32Array {
+    const b = this.base[ci] as number;
+    const table = this.table[ci] as Int32Array;
+    if (cap >= b - 1) return table;
+    const out = new Int32Array(table.length);
+    const k = this.kindsOf(ci);
+    for (let p = 0; p < table.length; p++) {
+      let rest = p;
+      let packed = 0;
+      let scale = 1;
+      for (let i = 0; i < k; i++) {
+        const d = rest % b;
+        rest = (rest - d) / b;
+        packed += (d < cap ? d : cap) * scale;
+        scale *= b;
+      }
+      out[p] = table[packed] as number;
+    }
+    return out;
+  }
+
+  /** The bit mask of the candidates showing in `counts` (bit j: candidate j). */
+  showing(counts: Int32Array): number {
+    let mask = 0;
+    for (let j = 0; j < counts.length; j++) if ((counts[j] as number) > 0) mask |= 1 << j;
+    return mask;
+  }
+
+  /** The candidates worth trying when the faces in `showing` show (none dominated). */
+  triedOf(showing: number): number {
+    let mask = 0;
+    for (let ci = 0; ci < this.tried.length; ci++) {
+      const j0 = this.first[ci] as number;
+      const sub = (showing >>> j0) & ((1 << this.kindsOf(ci)) - 1);
+      mask |= ((this.tried[ci] as Int32Array)[sub] as number) << j0;
+    }
+    return mask;
+  }
+
+  /** triedOf(showing), given `tried` of a mask that differed from `showing` in colour ci only. */
+  triedAfter(tried: number, showing: number, ci: number): number {
+    const j0 = this.first[ci] as number;
+    const sub = (showing >>> j0) & ((1 << this.kindsOf(ci)) - 1);
+    return (
+      (tried & ~(this.colourBits[ci] as number)) |
+      (((this.tried[ci] as Int32Array)[sub] as number) << j0)
+    );
+  }
+
+  /** Writes each colour's packed counts of `counts` into `packed` (one number per colour). */
+  pack(counts: Int32Array, packed: Int32Array): void {
+    packed.fill(0);
+    for (let j = 0; j < counts.length; j++) {
+      const ci = this.colourOf[j] as number;
+      packed[ci] = (packed[ci] as number) + (counts[j] as number) * (this.weight[j] as number);
+    }
+  }
+
+  /** index(counts, cap) from the counts' packed form (pack), cap at most MAX_CAP. */
+  indexPacked(packed: Int32Array, cap: number): number {
+    const n = this.tried.length;
+    let at = 0;
+    for (let ci = 0; ci < n; ci++)
+      at +=
+        ((this.capped[cap * n + ci] as Int32Array)[packed[ci] as number] as number) *
+        (this.stride[ci] as number);
+    return at;
   }
 
   /** Whether candidate j need not be tried in `counts`: a die that dominates it is showing. */

@@ -2,36 +2,32 @@ import type { Step } from '../core/program.ts';
 import { ATTACK_COLOUR_INDICES, DEFENSE_COLOUR_INDICES } from './count-dice.ts';
 import type { IaContext } from './context.ts';
 import { DEFAULT_MEMO_BUDGET, MAP_ENTRY_BYTES, MemoBudget } from './memo-budget.ts';
-import { NumberTable, TABLE_ENTRY_BYTES } from './number-table.ts';
-import { STOP, type RerollDecider } from './reroll-decider.ts';
+import { STOP, TIE, type RerollDecider } from './reroll-decider.ts';
+import { ValuesByTotals } from './values-by-totals.ts';
+import { RerollCache } from './reroll-cache.ts';
+import { DefenderSearch } from './defender-search.ts';
+import { AttackTotals, heldIcons } from './attack-totals.ts';
 import { RerollSide } from './reroll-side.ts';
 import {
   ACCURACY_TOTAL,
   ATTACKER_REROLLS,
   BLOCK_TOTAL,
-  DAMAGE,
   DAMAGE_TOTAL,
   DEFENDER_REROLLS,
   DODGE_TOTAL,
   EVADE_TOTAL,
-  STATE_SIZE,
   SURGE_TOTAL,
 } from './state.ts';
 
 export { STOP } from './reroll-decider.ts';
 
-/** The attacker's search for one defender state: memo, stop values, one-more-die values. */
+/** The attacker's tables for one defender state: stop values, one-more-die values. */
 interface AttackerView {
-  /** Values and decisions of the attacker's states with 2 or more rerolls left. */
-  readonly memo: NumberTable;
-  /** By attack totals index; NaN: not computed yet. */
+  /** By clamped attack totals index; NaN: not computed yet. */
   readonly stops: Float64Array;
-  /** By colour index × attack totals index; NaN: not computed yet. */
+  /** By colour index × clamped attack totals index; NaN: not computed yet. */
   readonly adds: Float64Array;
 }
-
-/** Values closer than this are a tie; a tie keeps the dice, then the earlier candidate. */
-const TIE = 1e-12;
 
 /**
  * The exact reroll search of seed 002, ATTACKS step 3 (policies "max-damage" for the attacker,
@@ -41,57 +37,48 @@ const TIE = 1e-12;
  * the rerolls left), the icon totals of all its dice, the rerolls left and — for the attacker —
  * the defender's dice, so a reroll's value is the average over the six faces of one die.
  *
- * Values and decisions form a table shared by every outcome and trial: each state is searched
- * once per scenario, under a packed numeric key in typed hash tables (number-table.ts), filled
- * lazily — a Monte Carlo run fills only the states its trials reach. A defense roll showing a
- * dodge misses whatever is rerolled, so neither side rerolls (every choice is a tie at 0). The
- * tables share a byte budget: when an entry would pass it, every table is cleared (even
- * mid-search) and refilled on demand — values and decisions are functions of the state, so only
- * the time changes, never an answer.
+ * What depends on the final totals alone is shared by every first roll with the same defense
+ * roll (a view): the value of stopping (the defender's search, defender-search.ts, memoised per
+ * final attack totals for every view) and of rolling one more die, in dense tables filled as
+ * they are met. The attacker's deeper states are not: a state met under one first roll comes
+ * back under another with the same defense roll less than 1% of the time (issue 17's 6- and
+ * 8-die attacks), so they live in fixed-size caches forgotten at each new defense roll — the
+ * states of one first roll's tree (reroll-cache.ts), and, six faces at a time, the values with
+ * one and two rerolls left by candidate set or capped dice (values-by-totals.ts), which states
+ * reached in another order share. A defense roll showing a dodge misses whatever is rerolled,
+ * so neither side rerolls (every choice is a tie at 0). The views and the defender's memos
+ * share a byte budget: when an entry would pass it, they are cleared (even mid-search) and
+ * refilled on demand — values and decisions are functions of the state, so only the time
+ * changes, never an answer.
  */
 export class RerollSolver implements RerollDecider {
   private readonly attack: RerollSide;
-  private readonly defense: RerollSide;
-  private readonly tail: Step[];
-  private readonly scratch = new Int32Array(STATE_SIZE);
+  /** The defender's half of the search (and the score of a final roll). */
+  private readonly defender: DefenderSearch;
   private readonly rA: number;
   private readonly rD: number;
-  /** Radices of the attack totals (damage, surge, accuracy) and defense totals. */
-  private readonly sR: number;
-  private readonly aR: number;
-  private readonly accCap: number;
-  private readonly eR: number;
-  private readonly gR: number;
-  private readonly yR: number;
-  private readonly terminal = new Map<number, number>();
-  /** Attack totals index → the clamped index the defender and the final score read. */
-  private readonly clamp: Int32Array;
-  /** Each attack candidate's icons as an offset of the attack totals index. */
-  private readonly offset: Int32Array;
-  /** Per candidate j: where rerolling it from totals xi is in `adds` (at addBase[j] + xi). */
-  private readonly addBase: Int32Array;
-  /** Each defense candidate's icons as an offset of the defense totals index. */
-  private readonly yOffset: Int32Array;
+  /** The attack totals index (radices, clamp, the candidates' offsets). */
+  private readonly t: AttackTotals;
   /** Per colour index: the candidates a single die lands on and their probabilities. */
   private readonly landJ: Int32Array[];
   private readonly landP: Float64Array[];
-  private readonly dLandJ: Int32Array[];
-  private readonly dLandP: Float64Array[];
-  /** The attacker's memos per defender state (dice and totals), and the selected one. */
+  /** The attacker's searched states with 2 or more rerolls left, for the selected view. */
+  private readonly cache = new RerollCache();
+  /** The attacker's tables per defender state (dice and totals), and the selected one. */
   private readonly views = new Map<number, AttackerView>();
   private view: AttackerView = {
-    memo: new NumberTable(),
     stops: new Float64Array(0),
     adds: new Float64Array(0),
   };
   /** The decision of the last search that returned (the outermost one, once it returns). */
   private choice = STOP;
-  /** Defender memos by clamped attack totals. */
-  private readonly defenderMemos = new Map<number, NumberTable>();
   private readonly a: Int32Array;
-  private readonly d: Int32Array;
-  /** Candidate lists, one per depth of the search (attacker 0–4, defender 5–9). */
-  private readonly lists: Int32Array[];
+  /** The attacker's dice in `a` packed per colour (RerollSide.pack), kept in step with `a`. */
+  private readonly packed: Int32Array;
+  /** The last reroll's values by candidate set and totals, for the selected view. */
+  private readonly last: ValuesByTotals;
+  /** The values of the attacker's states with 2 rerolls left, by their capped dice and totals. */
+  private readonly two: ValuesByTotals;
   private readonly totals = [0, 0, 0];
   /** The memos' byte budget. */
   readonly budget: MemoBudget;
@@ -111,58 +98,25 @@ export class RerollSolver implements RerollDecider {
     steps.forEach((s, i) => {
       if (s.kind === 'roll') last = i;
     });
-    this.tail = steps.slice(last + 1);
     const surgeCap = ctx.rules.abilities.reduce((t, x) => t + x.cost, 0);
     const accuracyCap = ctx.rules.ranged ? ctx.rules.distance : 0;
     // Icons the resolve step clamps to 0 can never change an outcome.
     const keep = [1, surgeCap > 0 ? 1 : 0, accuracyCap > 0 ? 1 : 0];
     this.attack = new RerollSide(ATTACK_COLOUR_INDICES, ctx.pool, keep);
-    this.defense = new RerollSide(DEFENSE_COLOUR_INDICES, ctx.pool, [1, 1, 1]);
+    const defense = new RerollSide(DEFENSE_COLOUR_INDICES, ctx.pool, [1, 1, 1]);
     this.a = new Int32Array(this.attack.slots.length);
-    this.d = new Int32Array(this.defense.slots.length);
-    this.lists = Array.from(
-      { length: 10 },
-      () => new Int32Array(Math.max(this.a.length, this.d.length)),
-    );
+    this.packed = new Int32Array(ATTACK_COLOUR_INDICES.length);
     this.rA = ctx.attackerRerolls;
     this.rD = ctx.defenderRerolls;
-    const [dMax, sMax, aMax] = this.attack.maxIcon as [number, number, number];
-    // Once the attacker's dice are final, accuracy at or above what reaches the distance after
-    // modifiers is as good as any more.
-    this.accCap = Math.min(aMax, Math.max(0, accuracyCap - ctx.modifiers.accuracy));
-    this.sR = sMax + 1;
-    this.aR = aMax + 1;
-    const xR = (dMax + 1) * this.sR * this.aR;
-    this.clamp = new Int32Array(xR);
-    for (let xi = 0; xi < xR; xi++) {
-      const acc = xi % this.aR;
-      this.clamp[xi] = Math.floor(xi / this.aR) * (this.accCap + 1) + Math.min(acc, this.accCap);
-    }
-    const icons = this.attack.icons;
-    this.offset = Int32Array.from(
-      this.attack.slots,
-      (_, j) =>
-        ((icons[3 * j] as number) * this.sR + (icons[3 * j + 1] as number)) * this.aR +
-        (icons[3 * j + 2] as number),
-    );
-    this.addBase = Int32Array.from(
-      this.attack.slots,
-      (_, j) =>
-        (this.attack.colourOf[j] as number) * this.clamp.length - (this.offset[j] as number),
-    );
-    const [, eMax, gMax] = this.defense.maxIcon as [number, number, number];
-    this.eR = eMax + 1;
-    this.gR = gMax + 1;
-    this.yR = ((this.defense.maxIcon[0] as number) + 1) * this.eR * this.gR;
-    const dIcons = this.defense.icons;
-    this.yOffset = Int32Array.from(this.defense.slots, (_, j) =>
-      this.yKey(dIcons[3 * j] as number, dIcons[3 * j + 1] as number, dIcons[3 * j + 2] as number),
+    this.t = new AttackTotals(ctx, this.attack, defense);
+    this.defender = new DefenderSearch(defense, this.rD, steps.slice(last + 1), this.t, (bytes) =>
+      this.charge(bytes, true),
     );
     this.landJ = this.attack.landings.map((l) => Int32Array.from(l, (x) => x.j));
     this.landP = this.attack.landings.map((l) => Float64Array.from(l, (x) => x.p));
-    this.dLandJ = this.defense.landings.map((l) => Int32Array.from(l, (x) => x.j));
-    this.dLandP = this.defense.landings.map((l) => Float64Array.from(l, (x) => x.p));
-    this.viewBytes = 8 * (1 + this.attack.landings.length) * this.clamp.length + MAP_ENTRY_BYTES;
+    this.last = new ValuesByTotals(this.t.clamp.length);
+    this.two = new ValuesByTotals(this.t.clamp.length);
+    this.viewBytes = 8 * (1 + this.attack.landings.length) * this.t.clampedSize + MAP_ENTRY_BYTES;
   }
 
   /** Charges `bytes` to the budget, clearing every memo first when they would pass it. */
@@ -179,10 +133,8 @@ export class RerollSolver implements RerollDecider {
    * may still write to a dropped memo: harmless, it is no longer read.
    */
   private clear(keepView: boolean): void {
-    this.view.memo.clear();
     this.views.clear();
-    this.defenderMemos.clear();
-    this.terminal.clear();
+    this.defender.clear();
     const kept = keepView && this.viewKey >= 0;
     if (kept) this.views.set(this.viewKey, this.view);
     else this.viewKey = -1;
@@ -192,67 +144,51 @@ export class RerollSolver implements RerollDecider {
   /** The decision of `side` in state s (its rerolls left ≥ 1): STOP or a candidate index. */
   decide(attacker: boolean, s: Int32Array): number {
     const t = this.totals;
-    this.defense.load(s, this.d);
+    const defender = this.defender;
+    defender.side.load(s, defender.d);
     t[0] = s[BLOCK_TOTAL] as number;
     t[1] = s[EVADE_TOTAL] as number;
     t[2] = s[DODGE_TOTAL] as number;
-    this.defense.addIcons(this.d, t);
+    defender.side.addIcons(defender.d, t);
     // A dodge shown: the attack misses whatever either side rerolls (every value is 0).
     if ((t[2] as number) > 0) return STOP;
-    const y = (((t[0] as number) * this.eR + (t[1] as number)) * this.gR + (t[2] as number)) | 0;
+    const y = defender.yKey(t[0] as number, t[1] as number, t[2] as number);
     this.attack.load(s, this.a);
     t[0] = s[DAMAGE_TOTAL] as number;
-    t[1] = (s[SURGE_TOTAL] as number) * (this.sR > 1 ? 1 : 0);
-    t[2] = (s[ACCURACY_TOTAL] as number) * (this.aR > 1 ? 1 : 0);
+    t[1] = (s[SURGE_TOTAL] as number) * (this.t.sR > 1 ? 1 : 0);
+    t[2] = (s[ACCURACY_TOTAL] as number) * (this.t.aR > 1 ? 1 : 0);
     this.attack.addIcons(this.a, t);
-    const xi = ((t[0] as number) * this.sR + (t[1] as number)) * this.aR + (t[2] as number);
+    const xi = ((t[0] as number) * this.t.sR + (t[1] as number)) * this.t.aR + (t[2] as number);
     if (!attacker) {
-      this.defenderEntry(s[DEFENDER_REROLLS] as number, this.clamp[xi] as number, y);
-      return this.choice;
+      defender.entry(s[DEFENDER_REROLLS] as number, this.t.clamp[xi] as number, y);
+      return defender.choice;
     }
     this.select(y);
     const r = s[ATTACKER_REROLLS] as number;
-    if (r === 1) this.lastReroll(xi, y);
-    else this.attackerEntry(r, xi, y);
+    const showing = this.attack.showing(this.a);
+    if (r === 1) this.lastReroll(showing, xi, y);
+    else if (r === 2) this.twoRerolls(xi, y, showing);
+    else {
+      this.attack.pack(this.a, this.packed);
+      this.attackerEntry(r, xi, y, showing);
+    }
     return this.choice;
-  }
-
-  private yKey(block: number, evade: number, dodge: number): number {
-    return (block * this.eR + evade) * this.gR + dodge;
-  }
-
-  /** The damage of a final roll: the program's steps after the last roll, on the totals. */
-  private score(x: number, y: number): number {
-    const key = x * this.yR + y;
-    const hit = this.terminal.get(key);
-    if (hit !== undefined) return hit;
-    const s = this.scratch;
-    s.fill(0);
-    const aR = this.accCap + 1;
-    s[ACCURACY_TOTAL] = x % aR;
-    s[SURGE_TOTAL] = Math.floor(x / aR) % this.sR;
-    s[DAMAGE_TOTAL] = Math.floor(x / (aR * this.sR));
-    s[DODGE_TOTAL] = y % this.gR;
-    s[EVADE_TOTAL] = Math.floor(y / this.gR) % this.eR;
-    s[BLOCK_TOTAL] = Math.floor(y / (this.gR * this.eR));
-    for (const step of this.tail) if (step.kind === 'det') step.run(s);
-    const v = s[DAMAGE] as number;
-    this.charge(MAP_ENTRY_BYTES, true);
-    this.terminal.set(key, v);
-    return v;
   }
 
   /** Selects the attacker's memos for the defender's dice in `d` and their totals y. */
   private select(y: number): void {
-    const key = this.defense.index(this.d, this.rD) * this.yR + y;
+    const defender = this.defender;
+    const key = defender.side.index(defender.d, this.rD) * defender.yR + y;
     if (key === this.viewKey) return;
+    this.cache.forget();
+    this.last.forget();
+    this.two.forget();
     let view = this.views.get(key);
     if (!view) {
       this.charge(this.viewBytes, false);
       view = {
-        memo: new NumberTable(),
-        stops: new Float64Array(this.clamp.length).fill(NaN),
-        adds: new Float64Array(this.attack.landings.length * this.clamp.length).fill(NaN),
+        stops: new Float64Array(this.t.clampedSize).fill(NaN),
+        adds: new Float64Array(this.attack.landings.length * this.t.clampedSize).fill(NaN),
       };
       this.views.set(key, view);
     }
@@ -263,70 +199,41 @@ export class RerollSolver implements RerollDecider {
   /** The value once the attacker stops with totals xi: the defender plays on, or the score. */
   private stopValue(xi: number, y: number): number {
     const stops = this.view.stops;
-    const hit = stops[xi] as number;
+    const x = this.t.clamp[xi] as number;
+    const hit = stops[x] as number;
     if (hit === hit) return hit;
-    const x = this.clamp[xi] as number;
-    const v = this.rD === 0 ? this.score(x, y) : this.defenderEntry(this.rD, x, y);
-    stops[xi] = v;
+    const v = this.rD === 0 ? this.defender.score(x, y) : this.defender.entry(this.rD, x, y);
+    stops[x] = v;
     return v;
   }
 
   /** The stop value after one more die of colour ci lands on totals z (averaged over its faces). */
   private addValue(ci: number, z: number, y: number): number {
     const adds = this.view.adds;
-    const at = ci * this.clamp.length + z;
+    const at = ci * this.t.clampedSize + (this.t.clamp[z] as number);
     const hit = adds[at] as number;
     if (hit === hit) return hit;
     const js = this.landJ[ci] as Int32Array;
     const ps = this.landP[ci] as Float64Array;
     let v = 0;
     for (let i = 0; i < js.length; i++)
-      v += (ps[i] as number) * this.stopValue(z + (this.offset[js[i] as number] as number), y);
+      v += (ps[i] as number) * this.stopValue(z + (this.t.offset[js[i] as number] as number), y);
     adds[at] = v;
     return v;
   }
 
-  /** Writes into `list` the candidates of `side` worth trying in `counts`; returns how many. */
-  private static candidates(side: RerollSide, counts: Int32Array, list: Int32Array): number {
-    let n = 0;
-    for (let j = 0; j < counts.length; j++)
-      if ((counts[j] as number) > 0 && !side.dominated(counts, j)) list[n++] = j;
-    return n;
-  }
-
-  /**
-   * The value of the attacker's last reroll with totals xi, choosing among the n candidates in
-   * `list` (in candidate order): one lookup of addValue each. The hottest loop of the search
-   * (ten thousand calls per fresh eight-die state with 4 rerolls), so the tables are read
-   * directly and addValue is called only for an entry not computed yet.
-   */
-  private lastValue(list: Int32Array, n: number, xi: number, y: number): number {
-    const view = this.view;
-    let bestValue = view.stops[xi] as number;
-    if (bestValue !== bestValue) bestValue = this.stopValue(xi, y);
-    const adds = view.adds;
-    const base = this.addBase;
-    for (let c = 0; c < n; c++) {
-      const j = list[c] as number;
-      let v = adds[(base[j] as number) + xi] as number;
-      if (v !== v)
-        v = this.addValue(this.attack.colourOf[j] as number, xi - (this.offset[j] as number), y);
-      if (v > bestValue + TIE) bestValue = v;
-    }
-    return bestValue;
-  }
-
-  /** The attacker's last reroll with totals xi (its dice in `a`): sets `choice`. */
-  private lastReroll(xi: number, y: number): void {
-    const list = this.lists[1] as Int32Array;
-    const n = RerollSolver.candidates(this.attack, this.a, list);
+  /** The attacker's last reroll with totals xi (the faces in bit mask `showing`): sets `choice`. */
+  private lastReroll(showing: number, xi: number, y: number): void {
     let bestValue = this.stopValue(xi, y);
     let best = STOP;
-    for (let c = 0; c < n; c++) {
-      const j = list[c] as number;
+    let m = this.attack.triedOf(showing);
+    while (m !== 0) {
+      const low = m & -m;
+      m ^= low;
+      const j = 31 - Math.clz32(low);
       const v = this.addValue(
         this.attack.colourOf[j] as number,
-        xi - (this.offset[j] as number),
+        xi - (this.t.offset[j] as number),
         y,
       );
       if (v > bestValue + TIE) {
@@ -337,95 +244,149 @@ export class RerollSolver implements RerollDecider {
     this.choice = best;
   }
 
-  /** The attacker's state with r ≥ 2 rerolls left (its dice in `a`): value; sets `choice`. */
-  private attackerEntry(r: number, xi: number, y: number): number {
+  /**
+   * The value of rerolling a die of colour ci from totals z (the die's icons taken off) with one
+   * reroll left after it among the candidates in `tried`: the last reroll's value (lastValue)
+   * averaged over the die's faces, with the candidates' table offsets read once.
+   */
+  private twoLeft(tried: number, z: number, ci: number, y: number): number {
+    const js = this.landJ[ci] as Int32Array;
+    const ps = this.landP[ci] as Float64Array;
+    const last = this.last;
+    const slot = last.slotOf(tried);
+    const known = last.values[slot] as Float64Array;
+    const stamps = last.stamps[slot] as Int32Array;
+    const stamp = last.stampOf[slot] as number;
+    let v = 0;
+    for (let i = 0; i < js.length; i++) {
+      const xi = z + (this.t.offset[js[i] as number] as number);
+      let best: number;
+      if (stamps[xi] === stamp) best = known[xi] as number;
+      else {
+        best = this.lastValue(tried, xi, y);
+        known[xi] = best;
+        stamps[xi] = stamp;
+      }
+      v += (ps[i] as number) * best;
+    }
+    return v;
+  }
+
+  /**
+   * The value of the attacker's last reroll with totals xi, choosing among the candidates in the
+   * bit mask `tried` (lowest first, the candidate order): one lookup of addValue each, the tables
+   * read directly and addValue called only for an entry not computed yet.
+   */
+  private lastValue(tried: number, xi: number, y: number): number {
+    const view = this.view;
+    const t = this.t;
+    const clamp = t.clamp;
+    let best = view.stops[clamp[xi] as number] as number;
+    if (best !== best) best = this.stopValue(xi, y);
+    const adds = view.adds;
+    let m = tried;
+    while (m !== 0) {
+      const low = m & -m;
+      m ^= low;
+      const j = 31 - Math.clz32(low);
+      const z = xi - (t.offset[j] as number);
+      let u = adds[(t.colourBase[j] as number) + (clamp[z] as number)] as number;
+      if (u !== u) u = this.addValue(this.attack.colourOf[j] as number, z, y);
+      if (u > best + TIE) best = u;
+    }
+    return best;
+  }
+
+  /**
+   * The attacker's state with 2 rerolls left (its dice in `a`, the faces showing in bit mask
+   * `showing`): value; sets `choice`.
+   */
+  private twoRerolls(xi: number, y: number, showing: number): number {
     const side = this.attack;
     const a = this.a;
-    const key = (side.index(a, r) * this.clamp.length + xi) * (this.rA + 1) + r;
-    let memo = this.view.memo;
-    if (memo.find(key)) {
-      this.choice = memo.decision(memo.at);
-      return memo.value(memo.at);
-    }
     let bestValue = this.stopValue(xi, y);
     let best = STOP;
-    const list = this.lists[r] as Int32Array;
-    const inner = this.lists[1] as Int32Array;
-    const n = RerollSolver.candidates(side, a, list);
-    for (let c = 0; c < n; c++) {
-      const j = list[c] as number;
-      a[j] = (a[j] as number) - 1;
-      const z = xi - (this.offset[j] as number);
+    const tried = side.triedOf(showing);
+    let m = tried;
+    while (m !== 0) {
+      const low = m & -m;
+      m ^= low;
+      const j = 31 - Math.clz32(low);
       const ci = side.colourOf[j] as number;
-      const js = this.landJ[ci] as Int32Array;
-      const ps = this.landP[ci] as Float64Array;
-      let v = 0;
-      if (r === 2) {
-        const m = RerollSolver.candidates(side, a, inner);
-        for (let i = 0; i < js.length; i++)
-          v +=
-            (ps[i] as number) *
-            this.lastValue(inner, m, z + (this.offset[js[i] as number] as number), y);
-      } else
-        for (let i = 0; i < js.length; i++)
-          v +=
-            (ps[i] as number) *
-            this.attackerEntry(r - 1, z + (this.offset[js[i] as number] as number), y);
-      a[j] = (a[j] as number) + 1;
+      const inner = (a[j] as number) === 1 ? side.triedAfter(tried, showing ^ low, ci) : tried;
+      const v = this.twoLeft(inner, xi - (this.t.offset[j] as number), ci, y);
       if (v > bestValue + TIE) {
         best = j;
         bestValue = v;
       }
     }
-    this.charge(TABLE_ENTRY_BYTES, true);
-    memo = this.view.memo;
-    memo.set(key, bestValue, best);
     this.choice = best;
     return bestValue;
   }
 
-  /** The defender's state (final attack totals x, its dice in `d`): value; sets `choice`. */
-  private defenderEntry(r: number, x: number, y: number): number {
-    if (r === 0) {
-      this.choice = STOP;
-      return this.score(x, y);
+  /**
+   * The attacker's state with r ≥ 3 rerolls left (its dice in `a` and `packed`, the faces
+   * showing in bit mask `showing`): value; sets `choice`. States with 2 left are looked up by
+   * their capped dice (ValuesByTotals), six faces at a time.
+   */
+  private attackerEntry(r: number, xiRaw: number, y: number, showing: number): number {
+    const side = this.attack;
+    const a = this.a;
+    const packed = this.packed;
+    const xi = this.t.normalise(xiRaw, heldIcons(a, side.icons, r, showing));
+    const key = (side.indexPacked(packed, r) * this.t.clamp.length + xi) * (this.rA + 1) + r;
+    const cache = this.cache;
+    if (cache.find(key)) {
+      this.choice = cache.decision(cache.at);
+      return cache.value(cache.at);
     }
-    let memo = this.defenderMemos.get(x);
-    if (!memo) {
-      this.charge(MAP_ENTRY_BYTES, true);
-      this.defenderMemos.set(x, (memo = new NumberTable()));
-    }
-    const side = this.defense;
-    const d = this.d;
-    const key = (side.index(d, r) * this.yR + y) * (this.rD + 1) + r;
-    if (memo.find(key)) {
-      this.choice = memo.decision(memo.at);
-      return memo.value(memo.at);
-    }
-    let bestValue = this.score(x, y);
+    let bestValue = this.stopValue(xi, y);
     let best = STOP;
-    const list = this.lists[5 + r] as Int32Array;
-    const n = RerollSolver.candidates(side, d, list);
-    for (let c = 0; c < n; c++) {
-      const j = list[c] as number;
-      d[j] = (d[j] as number) - 1;
-      const base = y - (this.yOffset[j] as number);
+    let m = side.triedOf(showing);
+    while (m !== 0) {
+      const low = m & -m;
+      m ^= low;
+      const j = 31 - Math.clz32(low);
       const ci = side.colourOf[j] as number;
-      const js = this.dLandJ[ci] as Int32Array;
-      const ps = this.dLandP[ci] as Float64Array;
+      const left = (a[j] as number) - 1;
+      a[j] = left;
+      packed[ci] = (packed[ci] as number) - (side.weight[j] as number);
+      const after = left === 0 ? showing ^ low : showing;
+      const z = xi - (this.t.offset[j] as number);
+      const js = this.landJ[ci] as Int32Array;
+      const ps = this.landP[ci] as Float64Array;
       let v = 0;
-      for (let i = 0; i < js.length; i++)
-        v +=
-          (ps[i] as number) *
-          this.defenderEntry(r - 1, x, base + (this.yOffset[js[i] as number] as number));
-      d[j] = (d[j] as number) + 1;
-      if (v < bestValue - TIE) {
+      if (r === 3) {
+        const two = this.two;
+        const slot = two.slotOf(side.indexPacked(packed, 2));
+        const known = two.values[slot] as Float64Array;
+        const stamps = two.stamps[slot] as Int32Array;
+        const stamp = two.stampOf[slot] as number;
+        const held = heldIcons(a, side.icons, 2, after);
+        for (let i = 0; i < js.length; i++) {
+          const at = this.t.normalise(z + (this.t.offset[js[i] as number] as number), held);
+          let u: number;
+          if (stamps[at] === stamp) u = known[at] as number;
+          else {
+            u = this.twoRerolls(at, y, after);
+            known[at] = u;
+            stamps[at] = stamp;
+          }
+          v += (ps[i] as number) * u;
+        }
+      } else
+        for (let i = 0; i < js.length; i++)
+          v +=
+            (ps[i] as number) *
+            this.attackerEntry(r - 1, z + (this.t.offset[js[i] as number] as number), y, after);
+      a[j] = left + 1;
+      packed[ci] = (packed[ci] as number) + (side.weight[j] as number);
+      if (v > bestValue + TIE) {
         best = j;
         bestValue = v;
       }
     }
-    this.charge(TABLE_ENTRY_BYTES, true);
-    memo.set(key, bestValue, best);
+    cache.set(key, bestValue, best);
     this.choice = best;
     return bestValue;
   }

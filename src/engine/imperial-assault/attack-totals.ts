@@ -1,0 +1,120 @@
+import type { IaContext } from './context.ts';
+import type { RerollSide } from './reroll-side.ts';
+
+/**
+ * The attack's icon totals (damage, surge, accuracy of all its dice) as one dense index, as the
+ * reroll search of seed 002, ATTACKS step 3 keys them: a die's icons are an offset of the
+ * index, so adding or taking away a die is one addition. `clamp` maps an index to the clamped
+ * one the defender and the final score read, and `normalise` merges states whose totals differ
+ * only where no reroll can make a difference. A value that depends on the final totals alone
+ * (a stop, or one more die rolled) is the same for every index with the same clamped one, so
+ * such tables run over the clamped index.
+ */
+export class AttackTotals {
+  /** Radices of surge and accuracy. */
+  readonly sR: number;
+  readonly aR: number;
+  /** Accuracy at or above which the attack reaches the distance after modifiers. */
+  readonly accCap: number;
+  /** Surge of the dice at or above which every ability is paid past any evades and modifiers. */
+  readonly surgeCapDice: number;
+  /** Index → clamped index (accuracy capped at accCap). */
+  readonly clamp: Int32Array;
+  /** Each attack candidate's icons as an offset of the index. */
+  readonly offset: Int32Array;
+  /** The length of the clamped index. */
+  readonly clampedSize: number;
+  /** Per candidate j: where its colour's per-colour table starts in one over the clamped index. */
+  readonly colourBase: Int32Array;
+
+  constructor(ctx: IaContext, attack: RerollSide, defense: RerollSide) {
+    const surgeCap = ctx.rules.abilities.reduce((t, x) => t + x.cost, 0);
+    const accuracyCap = ctx.rules.ranged ? ctx.rules.distance : 0;
+    const [dMax, sMax, aMax] = attack.maxIcon as [number, number, number];
+    this.accCap = Math.min(aMax, Math.max(0, accuracyCap - ctx.modifiers.accuracy));
+    // Step 4: evades cancel surges and modifiers add to them before abilities are paid.
+    this.surgeCapDice = Math.min(
+      sMax,
+      surgeCap +
+        (defense.maxIcon[1] as number) +
+        Math.max(0, ctx.modifiers.evade) +
+        Math.max(0, -ctx.modifiers.surge),
+    );
+    this.sR = sMax + 1;
+    this.aR = aMax + 1;
+    const size = (dMax + 1) * this.sR * this.aR;
+    this.clamp = new Int32Array(size);
+    for (let xi = 0; xi < size; xi++) {
+      const acc = xi % this.aR;
+      this.clamp[xi] = Math.floor(xi / this.aR) * (this.accCap + 1) + Math.min(acc, this.accCap);
+    }
+    const icons = attack.icons;
+    this.offset = Int32Array.from(attack.slots, (_, j) =>
+      this.index(icons[3 * j] as number, icons[3 * j + 1] as number, icons[3 * j + 2] as number),
+    );
+    this.clampedSize = (dMax + 1) * this.sR * (this.accCap + 1);
+    this.colourBase = Int32Array.from(
+      attack.slots,
+      (_, j) => (attack.colourOf[j] as number) * this.clampedSize,
+    );
+  }
+
+  /** The length of the index. */
+  get size(): number {
+    return this.clamp.length;
+  }
+
+  /** The index of damage, surge and accuracy totals. */
+  index(damage: number, surge: number, accuracy: number): number {
+    return (damage * this.sR + surge) * this.aR + accuracy;
+  }
+
+  /**
+   * Index xi with the part no reroll can take back (dice already rerolled, and dice beyond r of
+   * a face; `held` is what is not, from heldIcons) clamped where more changes nothing: accuracy
+   * at accCap, surge at surgeCapDice. Final totals only grow from that part, and
+   * min(cap, part + rest) = min(cap, min(cap, part) + rest): the value and the decision are the
+   * same, and states that differ only there share one entry.
+   */
+  normalise(xi: number, held: number): number {
+    const ms = held >>> 16;
+    const ma = held & 0xffff;
+    const aR = this.aR;
+    const sR = this.sR;
+    const acc = xi % aR;
+    const rest = (xi - acc) / aR;
+    const surge = rest % sR;
+    const damage = (rest - surge) / sR;
+    let la = acc - ma;
+    if (la > this.accCap) la = this.accCap;
+    let ls = surge - ms;
+    if (ls > this.surgeCapDice) ls = this.surgeCapDice;
+    return (damage * sR + ms + ls) * aR + ma + la;
+  }
+}
+
+/**
+ * The surge and accuracy a reroll can still take back with r rerolls left: of the dice in
+ * `counts` showing in bit mask `showing`, at most r of a face; packed for normalise as
+ * surge << 16 | accuracy.
+ */
+export function heldIcons(
+  counts: Int32Array,
+  icons: readonly number[],
+  r: number,
+  showing: number,
+): number {
+  let ms = 0;
+  let ma = 0;
+  let m = showing;
+  while (m !== 0) {
+    const low = m & -m;
+    m ^= low;
+    const j = 31 - Math.clz32(low);
+    const n = counts[j] as number;
+    const c = n < r ? n : r;
+    ms += c * (icons[3 * j + 1] as number);
+    ma += c * (icons[3 * j + 2] as number);
+  }
+  return (ms << 16) | ma;
+}

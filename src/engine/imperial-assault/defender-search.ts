@@ -1,0 +1,149 @@
+import type { Step } from '../core/program.ts';
+import { MAP_ENTRY_BYTES } from './memo-budget.ts';
+import { NumberTable, TABLE_ENTRY_BYTES } from './number-table.ts';
+import { STOP, TIE } from './reroll-decider.ts';
+import type { RerollSide } from './reroll-side.ts';
+import {
+  ACCURACY_TOTAL,
+  BLOCK_TOTAL,
+  DAMAGE,
+  DAMAGE_TOTAL,
+  DODGE_TOTAL,
+  EVADE_TOTAL,
+  STATE_SIZE,
+  SURGE_TOTAL,
+} from './state.ts';
+
+/** How the attack totals' clamped index is laid out: surge radix, accuracy cap. */
+export interface ClampedTotals {
+  readonly sR: number;
+  readonly accCap: number;
+}
+
+/**
+ * The defender's half of the reroll search of seed 002, ATTACKS step 3 (policy "min-damage"):
+ * once the attacker's dice are final (clamped totals x), the value of a defender state — its
+ * multiset of rerollable faces capped at the rerolls left, the totals y of all its dice, the
+ * rerolls left — is the expected damage when it rerolls optimally; a final roll is scored by the
+ * program's own steps after the last roll. Values and decisions are memoised per x, so every
+ * attacker view that stops at x shares them; entries are charged to the solver's budget.
+ */
+export class DefenderSearch {
+  /** The defender's faces of the state being searched (the solver loads them). */
+  readonly d: Int32Array;
+  /** The decision of the last entry that returned. */
+  choice = STOP;
+  /** Radices of the defense totals index y: evade, dodge; and its size. */
+  readonly eR: number;
+  readonly gR: number;
+  readonly yR: number;
+  private readonly yOffset: Int32Array;
+  private readonly landJ: Int32Array[];
+  private readonly landP: Float64Array[];
+  private readonly memos = new Map<number, NumberTable>();
+  private readonly terminal = new Map<number, number>();
+  private readonly scratch = new Int32Array(STATE_SIZE);
+  /** Candidate lists, one per rerolls-left depth. */
+  private readonly lists: Int32Array[];
+
+  constructor(
+    readonly side: RerollSide,
+    private readonly rerolls: number,
+    private readonly tail: readonly Step[],
+    private readonly totals: ClampedTotals,
+    private readonly charge: (bytes: number) => void,
+  ) {
+    this.d = new Int32Array(side.slots.length);
+    const [bMax, eMax, gMax] = side.maxIcon as [number, number, number];
+    this.eR = eMax + 1;
+    this.gR = gMax + 1;
+    this.yR = (bMax + 1) * this.eR * this.gR;
+    const icons = side.icons;
+    this.yOffset = Int32Array.from(side.slots, (_, j) =>
+      this.yKey(icons[3 * j] as number, icons[3 * j + 1] as number, icons[3 * j + 2] as number),
+    );
+    this.landJ = side.landings.map((l) => Int32Array.from(l, (x) => x.j));
+    this.landP = side.landings.map((l) => Float64Array.from(l, (x) => x.p));
+    this.lists = Array.from({ length: rerolls + 1 }, () => new Int32Array(this.d.length));
+  }
+
+  /** The defense totals index of block, evade and dodge totals. */
+  yKey(block: number, evade: number, dodge: number): number {
+    return (block * this.eR + evade) * this.gR + dodge;
+  }
+
+  /** Forgets every value (the budget was passed). */
+  clear(): void {
+    this.memos.clear();
+    this.terminal.clear();
+  }
+
+  /** The damage of a final roll: the program's steps after the last roll, on the totals. */
+  score(x: number, y: number): number {
+    const key = x * this.yR + y;
+    const hit = this.terminal.get(key);
+    if (hit !== undefined) return hit;
+    const s = this.scratch;
+    s.fill(0);
+    const aR = this.totals.accCap + 1;
+    s[ACCURACY_TOTAL] = x % aR;
+    s[SURGE_TOTAL] = Math.floor(x / aR) % this.totals.sR;
+    s[DAMAGE_TOTAL] = Math.floor(x / (aR * this.totals.sR));
+    s[DODGE_TOTAL] = y % this.gR;
+    s[EVADE_TOTAL] = Math.floor(y / this.gR) % this.eR;
+    s[BLOCK_TOTAL] = Math.floor(y / (this.gR * this.eR));
+    for (const step of this.tail) if (step.kind === 'det') step.run(s);
+    const v = s[DAMAGE] as number;
+    this.charge(MAP_ENTRY_BYTES);
+    this.terminal.set(key, v);
+    return v;
+  }
+
+  /** The defender's state (final attack totals x, its dice in `d`, r left): value; sets `choice`. */
+  entry(r: number, x: number, y: number): number {
+    if (r === 0) {
+      this.choice = STOP;
+      return this.score(x, y);
+    }
+    let memo = this.memos.get(x);
+    if (!memo) {
+      this.charge(MAP_ENTRY_BYTES);
+      this.memos.set(x, (memo = new NumberTable()));
+    }
+    const side = this.side;
+    const d = this.d;
+    const key = (side.index(d, r) * this.yR + y) * (this.rerolls + 1) + r;
+    if (memo.find(key)) {
+      this.choice = memo.decision(memo.at);
+      return memo.value(memo.at);
+    }
+    let bestValue = this.score(x, y);
+    let best = STOP;
+    const list = this.lists[r] as Int32Array;
+    let n = 0;
+    for (let j = 0; j < d.length; j++)
+      if ((d[j] as number) > 0 && !side.dominated(d, j)) list[n++] = j;
+    for (let c = 0; c < n; c++) {
+      const j = list[c] as number;
+      d[j] = (d[j] as number) - 1;
+      const base = y - (this.yOffset[j] as number);
+      const ci = side.colourOf[j] as number;
+      const js = this.landJ[ci] as Int32Array;
+      const ps = this.landP[ci] as Float64Array;
+      let v = 0;
+      for (let i = 0; i < js.length; i++)
+        v +=
+          (ps[i] as number) *
+          this.entry(r - 1, x, base + (this.yOffset[js[i] as number] as number));
+      d[j] = (d[j] as number) + 1;
+      if (v < bestValue - TIE) {
+        best = j;
+        bestValue = v;
+      }
+    }
+    this.charge(TABLE_ENTRY_BYTES);
+    memo.set(key, bestValue, best);
+    this.choice = best;
+    return bestValue;
+  }
+}
