@@ -55,6 +55,8 @@ export class CallFailed extends Error {
 /** What a job needs of the pool: its workers by lane, a guarded call, a replacement. */
 export interface Lanes {
   readonly size: number;
+  /** Each worker's share of the memo budget (PoolOptions.memoBytes). */
+  readonly memoShare: number;
   /**
    * Calls worker w; rejects with CallFailed if the worker dies, is terminated, or is silent for
    * `silenceMs`.
@@ -190,7 +192,10 @@ export class MonteCarloRun implements JobHandle {
         try {
           reply = await this.lanes.call(
             w,
-            (api) => api.simulate(job.scenario, wire) as Promise<WorkerReply<ChunkPart>>,
+            (api) =>
+              api.simulate(job.scenario, wire, this.lanes.memoShare) as Promise<
+                WorkerReply<ChunkPart>
+              >,
             settings.silenceMs,
           );
         } catch (e) {

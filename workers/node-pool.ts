@@ -10,9 +10,21 @@ import { WorkerGone, workerHandle, type WorkerHandle } from './worker-handle.ts'
 /** Default pool size: the machine's cores, at most 8. */
 export const defaultWorkers = (): number => Math.max(1, Math.min(8, availableParallelism()));
 
+/**
+ * The young generation of each worker thread (MB). Imperial Assault's reroll search allocates
+ * fast enough that V8 grows a thread's young generation to its default ceiling, ~48 MB of
+ * heap per worker for ~20 MB live; capped, each worker holds ~28 MB less (issue 17, measured
+ * with `npm run odds`; the numbers are in the commit). Scavenges get more frequent, but they
+ * copy only what lives: corps-fire's trial loop and the search ran no slower in the measurements.
+ */
+export const WORKER_YOUNG_GENERATION_MB = 4;
+
 /** Starts one worker_threads simulation worker. */
 export function spawnNodeWorker(): WorkerHandle {
-  const worker = new Worker(nodeWorkerSource(), { eval: true });
+  const worker = new Worker(nodeWorkerSource(), {
+    eval: true,
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+  });
   worker.unref();
   return workerHandle(
     wrap<SimApi>(nodeEndpoint(worker as unknown as Parameters<typeof nodeEndpoint>[0])),

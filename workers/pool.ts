@@ -2,6 +2,7 @@ import type { Remote } from 'comlink';
 import {
   ADAPTIVE_CHUNK_TRIALS,
   CHUNK_TRIALS,
+  DEFAULT_MEMO_BUDGET,
   describeError,
   parseAnyScenario,
   type AttackResult,
@@ -37,6 +38,11 @@ export interface PoolOptions {
   readonly silenceMs?: number;
   /** Runs a callback soon, at most once per frame (browser: requestAnimationFrame). */
   readonly schedule?: (flush: () => void) => void;
+  /**
+   * Bytes of memo tables the whole pool may hold (DEFAULT_MEMO_BUDGET): each worker compiles
+   * its own program, so each gets an equal share, and more workers never means more memory.
+   */
+  readonly memoBytes?: number;
 }
 
 const DEFAULT_REPLY_MS = 250;
@@ -64,6 +70,8 @@ export class WorkerPool implements Lanes {
   private readonly replyEveryMs: number;
   private readonly silenceMs: number;
   private readonly schedule: (flush: () => void) => void;
+  /** Each worker's share of the memo budget, passed with every call that compiles. */
+  readonly memoShare: number;
 
   constructor(private readonly opts: PoolOptions) {
     if (!Number.isInteger(opts.size) || opts.size < 1)
@@ -73,6 +81,7 @@ export class WorkerPool implements Lanes {
     this.replyEveryMs = opts.replyEveryMs ?? DEFAULT_REPLY_MS;
     this.silenceMs = opts.silenceMs ?? DEFAULT_SILENCE_MS;
     this.schedule = opts.schedule ?? ((f) => setTimeout(f, 50));
+    this.memoShare = Math.floor((opts.memoBytes ?? DEFAULT_MEMO_BUDGET) / opts.size);
   }
 
   get size(): number {
@@ -112,7 +121,7 @@ export class WorkerPool implements Lanes {
       try {
         const r = await this.call(
           0,
-          (api) => api.exact(scenario) as Promise<WorkerReply<AttackResult>>,
+          (api) => api.exact(scenario, this.memoShare) as Promise<WorkerReply<AttackResult>>,
           Infinity,
         );
         return r.ok ? { status: 'done', result: r.value } : { status: 'error', error: r.error };

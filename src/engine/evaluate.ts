@@ -1,7 +1,7 @@
 import type { Program } from './core/program.ts';
 import { reportCounts } from './core/report.ts';
 import { exactQuantities, simulateCounts } from './core/run.ts';
-import type { GameEngine } from './game-engine.ts';
+import type { CompileOptions, GameEngine } from './game-engine.ts';
 import type { Summary } from './core/summary.ts';
 import type { AnyScenario } from './games.ts';
 
@@ -18,10 +18,13 @@ export interface AttackResult {
   [quantity: string]: unknown;
 }
 
-/** Exact distributions of everything the attack does. */
-export function evaluateExact({ engine, scenario }: AnyScenario): AttackResult {
+/** Exact distributions of everything the attack does (`options`: where it runs, e.g. a worker). */
+export function evaluateExact(
+  { engine, scenario }: AnyScenario,
+  options?: CompileOptions,
+): AttackResult {
   const t0 = performance.now();
-  const q = exactQuantities(engine.compile(scenario));
+  const q = exactQuantities(engine.compile(scenario, options));
   const elapsedMs = performance.now() - t0;
   return {
     v: 1,

@@ -2,6 +2,16 @@ import type { Program } from './core/program.ts';
 import type { Summary } from './core/summary.ts';
 import type { Parsed } from './core/validation.ts';
 
+/** How to compile a program where it runs (a worker of a pool, or one thread alone). */
+export interface CompileOptions {
+  /**
+   * Bytes the program's memo tables may hold (Imperial Assault's reroll search): a pool gives
+   * each worker its share of one total, so the whole run stays within it. Absent: all of it
+   * (DEFAULT_MEMO_BUDGET), as a thread that runs alone.
+   */
+  readonly memoBytes?: number;
+}
+
 /** What every game gives the executors, the CLI, the workers and the app. */
 export interface GameEngine<S> {
   readonly id: string;
@@ -16,7 +26,7 @@ export interface GameEngine<S> {
   /** Canonical JSON; parse(serialize(s)) = s. */
   serialize(s: S): string;
   /** The program both executors run. */
-  compile(s: S): Program;
+  compile(s: S, options?: CompileOptions): Program;
   /** Whether exact enumeration is quick enough to be the default. */
   exactFeasible(s: S): boolean;
   /**

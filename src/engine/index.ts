@@ -1,7 +1,7 @@
 // The engine's public API: the app (src/app, src/lib), the CLI and the workers import only from
 // here (eslint.config.js enforces it). Tests and the bench may reach inside.
 
-export type { GameEngine } from './game-engine.ts';
+export type { CompileOptions, GameEngine } from './game-engine.ts';
 export {
   GAME_IDS,
   gameEngine,
@@ -75,6 +75,7 @@ export {
 } from './legion/sequence-scenario.ts';
 
 export { imperialAssaultGame } from './imperial-assault/game.ts';
+export { DEFAULT_MEMO_BUDGET } from './imperial-assault/memo-budget.ts';
 export {
   CONDITIONS,
   MAX_ATTACK_DICE_PER_COLOUR,

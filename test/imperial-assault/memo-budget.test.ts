@@ -5,7 +5,12 @@ import { simulateChunk } from '../../src/engine/core/montecarlo.ts';
 import { seededRng } from '../../src/engine/core/rng.ts';
 import { compileIa } from '../../src/engine/imperial-assault/compile.ts';
 import { iaContext } from '../../src/engine/imperial-assault/context.ts';
-import { DEFAULT_MEMO_BUDGET, MemoBudget } from '../../src/engine/imperial-assault/memo-budget.ts';
+import { imperialAssaultGame } from '../../src/engine/imperial-assault/game.ts';
+import {
+  DEFAULT_MEMO_BUDGET,
+  MemoBudget,
+  memoBudgetFor,
+} from '../../src/engine/imperial-assault/memo-budget.ts';
 import { RerollSolver } from '../../src/engine/imperial-assault/reroll-solver.ts';
 import { parseIaScenario, type IaScenario } from '../../src/engine/imperial-assault/scenario.ts';
 import {
@@ -117,6 +122,20 @@ describe('reroll memo budget (seed 002, ATTACKS step 3)', () => {
       const mcBudget = new MemoBudget(TINY);
       expect(simulateChunk(compileIa(sc, mcBudget), seededRng(7), 3000)).toEqual(plain);
       expect(mcBudget.clears).toBeGreaterThan(0);
+    }
+  });
+
+  it('a compile takes the share it is given (a pool worker), else the whole default budget', () => {
+    expect(memoBudgetFor(TINY).limit).toBe(TINY);
+    expect(memoBudgetFor(undefined).limit).toBe(DEFAULT_MEMO_BUDGET);
+    // Through the game's compile, as a worker compiles: a tiny share changes no answer.
+    for (const sc of SCENARIOS) {
+      const shared = imperialAssaultGame.compile(sc, { memoBytes: TINY });
+      const alone = imperialAssaultGame.compile(sc);
+      expect(runExact(shared)).toEqual(runExact(alone));
+      expect(simulateChunk(shared, seededRng(11), 2000)).toEqual(
+        simulateChunk(alone, seededRng(11), 2000),
+      );
     }
   });
 });

@@ -42,14 +42,15 @@ export function fakeWorker(opts: FakeOptions): FakeWorker {
     return next;
   };
   const api = {
-    simulate: (scenario: unknown, task: ChunkTask) =>
+    simulate: (scenario: unknown, task: ChunkTask, memoBytes: number) =>
       serve('simulate', task, () => {
         const t = { ...task, trials: Math.min(task.trials, opts.perCall ?? task.trials) };
-        const reply = real.simulate(scenario, { ...t, budgetMs: Infinity });
+        const reply = real.simulate(scenario, { ...t, budgetMs: Infinity }, memoBytes);
         if (reply.ok) trials += reply.value.trials;
         return reply;
       }),
-    exact: (scenario: unknown) => serve('exact', null, () => real.exact(scenario)),
+    exact: (scenario: unknown, memoBytes: number) =>
+      serve('exact', null, () => real.exact(scenario, memoBytes)),
     ping: () => serve('ping', null, () => true as const),
     stall: (hang: boolean) => serve('stall', null, () => !hang),
   };

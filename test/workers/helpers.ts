@@ -157,16 +157,16 @@ export type Simulate = (scenario: unknown, task: ChunkTask) => Promise<Reply>;
 
 /**
  * The same worker with its `simulate` replaced by `simulate(real, scenario, task)`; every other
- * method (ping, exact, stall) goes to the real comlink proxy. `died` and `terminate` can be
- * overridden too.
+ * method (ping, exact, stall) goes to the real comlink proxy, and the pool's memo share goes
+ * through to the real `simulate`. `died` and `terminate` can be overridden too.
  */
 export function intercept(
   h: WorkerHandle,
   simulate: (real: Simulate, scenario: unknown, task: ChunkTask) => Promise<Reply>,
   overrides: { died?: Promise<never>; terminate?: () => void } = {},
 ): WorkerHandle {
-  const real: Simulate = (scenario, task) => h.api.simulate(scenario, task);
-  const wrapped: Simulate = (scenario, task) => simulate(real, scenario, task);
+  const wrapped = (scenario: unknown, task: ChunkTask, memoBytes: number): Promise<Reply> =>
+    simulate((s, t) => h.api.simulate(s, t, memoBytes), scenario, task);
   const api = new Proxy<Remote<SimApi>>(h.api, {
     get: (target, prop) => (prop === 'simulate' ? wrapped : Reflect.get(target, prop)),
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRng } from '../../src/engine/core/rng.ts';
+import { DEFAULT_MEMO_BUDGET } from '../../src/engine/imperial-assault/memo-budget.ts';
 import { describeError } from '../../src/engine/core/validation.ts';
 import { parseAnyScenario } from '../../src/engine/games.ts';
 import type { JobUpdate } from '../../workers/pool.ts';
@@ -57,11 +58,14 @@ describe('invalid scenarios', () => {
         expect(await pool.exact(scenario), what).toEqual({ status: 'error', error: message });
         // The workers themselves answer with the same message as data, without throwing.
         const task = { k: 0, trials: 10, rng: seededRng(1).getState(), budgetMs: Infinity };
-        expect(await bank.workers[0]?.api.simulate(scenario, task)).toEqual({
+        expect(await bank.workers[0]?.api.simulate(scenario, task, DEFAULT_MEMO_BUDGET)).toEqual({
           ok: false,
           error: message,
         });
-        expect(await bank.workers[1]?.api.exact(scenario)).toEqual({ ok: false, error: message });
+        expect(await bank.workers[1]?.api.exact(scenario, DEFAULT_MEMO_BUDGET)).toEqual({
+          ok: false,
+          error: message,
+        });
         expect(updates).toEqual([]);
       }
       expect(spawner.count).toBe(2);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../src/engine/core/rng.ts';
+import { DEFAULT_MEMO_BUDGET } from '../../src/engine/imperial-assault/memo-budget.ts';
 import { spawnNodeWorker } from '../../workers/node-pool.ts';
 import { WorkerPool, type JobUpdate } from '../../workers/pool.ts';
 import { WORKER_FAULT_ENV } from '../../workers/sim-api.ts';
@@ -210,9 +211,9 @@ describe('terminated Node worker threads', () => {
     delete process.env[WORKER_FAULT_ENV];
     await h.api.ping();
     const task = { k: 0, trials: 10, rng: seededRng(1).getState(), budgetMs: Infinity };
-    await expect(Promise.race([h.api.simulate(CORPS, task), h.died])).rejects.toThrow(
-      /exited with code 70/,
-    );
+    await expect(
+      Promise.race([h.api.simulate(CORPS, task, DEFAULT_MEMO_BUDGET), h.died]),
+    ).rejects.toThrow(/exited with code 70/);
 
     process.env[WORKER_FAULT_ENV] = 'exit';
     const dying = spawnNodeWorker();

@@ -52,7 +52,7 @@ const defaultDecider: DeciderFactory = (ctx, steps, budget) => new RerollSolver(
 /**
  * Compiles a scenario into the program both executors run: ATTACK_STEPS in the digest's order.
  * Reroll decisions score final rolls with the last steps of this same program; their memos
- * stay within `budget` (64 MiB by default). `decider` builds the reroll search (tests pass a
+ * stay within `budget` (by default all of DEFAULT_MEMO_BUDGET). `decider` builds the reroll search (tests pass a
  * reference search here).
  */
 export function compileIa(

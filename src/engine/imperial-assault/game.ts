@@ -1,6 +1,7 @@
 import type { Summary } from '../core/summary.ts';
 import type { GameEngine } from '../game-engine.ts';
 import { compileIa } from './compile.ts';
+import { memoBudgetFor } from './memo-budget.ts';
 import { IA_AUTO_EPSILON, iaExactFeasible, iaExactSeconds } from './exact-feasible.ts';
 import { CONDITIONS, parseIaScenario, serializeIaScenario, type IaScenario } from './scenario.ts';
 
@@ -13,7 +14,8 @@ export const imperialAssaultGame: GameEngine<IaScenario> = {
   primary: 'damage',
   parse: parseIaScenario,
   serialize: serializeIaScenario,
-  compile: (s) => compileIa(s),
+  // The reroll search's memos stay within this thread's share of the run's budget.
+  compile: (s, options) => compileIa(s, memoBudgetFor(options?.memoBytes)),
   exactFeasible: iaExactFeasible,
   exactSeconds: iaExactSeconds,
   // Issue 17: a large pool with rerolls searches its decisions as trials meet them, a few

@@ -1,7 +1,12 @@
 /** Estimated bytes of one Map entry holding a number (the final-roll scores, the view table). */
 export const MAP_ENTRY_BYTES = 72;
 
-/** The memo budget of one reroll search (one per program, so one per worker): 64 MiB. */
+/**
+ * The memo budget of a whole run (issue 17, "Memory stays under 256 MB"): a thread alone gets
+ * all of it, a pool splits it among its workers (workers/pool.ts), so the total never grows
+ * with the worker count. Not smaller: below about 32 MiB a thread holds no less (the tables a
+ * clear drops wait for V8's collector, ~35 MB of them) and searches several times slower.
+ */
 export const DEFAULT_MEMO_BUDGET = 64 * 1024 * 1024;
 
 /**
@@ -34,4 +39,9 @@ export class MemoBudget {
   get bytes(): number {
     return this.used;
   }
+}
+
+/** The budget a compile asks for (CompileOptions.memoBytes), or the whole default one. */
+export function memoBudgetFor(memoBytes: number | undefined): MemoBudget {
+  return new MemoBudget(memoBytes ?? DEFAULT_MEMO_BUDGET);
 }
