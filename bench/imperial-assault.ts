@@ -5,8 +5,10 @@
  * freshly compiled program — the reroll decisions start unknown, as in every `npm run odds` run,
  * so the rate includes searching them. Times are the best of a few runs (the machine is shared).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runExact } from '../src/engine/core/exact.ts';
 import { simulateChunk } from '../src/engine/core/montecarlo.ts';
@@ -15,7 +17,11 @@ import type { Program } from '../src/engine/core/program.ts';
 import { ADAPTIVE_CHUNK_TRIALS } from '../src/engine/core/run.ts';
 import { compileIa } from '../src/engine/imperial-assault/compile.ts';
 import { IA_AUTO_EPSILON, iaExactFeasible } from '../src/engine/imperial-assault/exact-feasible.ts';
-import { parseIaScenario, type IaScenario } from '../src/engine/imperial-assault/scenario.ts';
+import {
+  parseIaScenario,
+  serializeIaScenario,
+  type IaScenario,
+} from '../src/engine/imperial-assault/scenario.ts';
 import { adaptiveDone } from '../workers/adaptive.ts';
 
 const POOLS = [
@@ -160,12 +166,38 @@ function defaultCell(d: { trials: number; ms: number; met: boolean }): string {
   return d.met ? cell : `${cell}, margin not met (given up)`;
 }
 
+/**
+ * What a user waits for: `npm run -s odds -- file.json` with its default worker pool, as a
+ * process of its own. The answer's elapsedMs (from the pool being ready to the answer: worker
+ * start-up aside, each worker's first, cold searches included) and the whole command's wall ms.
+ */
+function cliAnswer(s: IaScenario): { ms: number; wallMs: number; mean: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'ia-bench-'));
+  try {
+    const file = join(dir, 'scenario.json');
+    writeFileSync(file, serializeIaScenario(s));
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/odds.ts', file], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const wallMs = performance.now() - t0;
+    if (r.status !== 0) throw new Error(`odds failed: ${r.stderr}`);
+    const out = JSON.parse(r.stdout) as { elapsedMs: number; damage: { mean: number } };
+    return { ms: out.elapsedMs, wallMs, mean: out.damage.mean };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Runs the Imperial Assault rows; returns them as a Markdown section for bench/RESULTS.md. */
 export function imperialAssaultSection(log: (line: string) => void = () => {}): string {
   const rows: string[][] = [];
   const perSecond = (x: number): string => (x > 0 ? Math.round(x).toLocaleString('en') : '—');
   const measure = (name: string, r: string, s: IaScenario): void => {
     const d = defaultAnswer(s);
+    const cli = cliAnswer(s);
     const exact = iaExactFeasible(s) ? exactTime(s) : null;
     const mc = monteCarloRates(s);
     const row = [
@@ -173,6 +205,7 @@ export function imperialAssaultSection(log: (line: string) => void = () => {}): 
       r,
       defaultCell(d),
       d.mean.toFixed(4),
+      `${Math.round(cli.ms).toLocaleString('en')} (${Math.round(cli.wallMs).toLocaleString('en')})`,
       exact ? exact.ms.toFixed(1) : '— (Monte Carlo)',
       perSecond(mc.cold),
       ((MC_TRIALS / mc.cold) * 1000).toFixed(0) +
@@ -192,6 +225,7 @@ export function imperialAssaultSection(log: (line: string) => void = () => {}): 
     'rerolls',
     'default answer (one thread)',
     'its mean',
+    `odds, ${availableParallelism()} workers: answer ms (whole command)`,
     'exact ms',
     'MC trials/s cold',
     'ms for 40,000 cold',
@@ -202,7 +236,7 @@ export function imperialAssaultSection(log: (line: string) => void = () => {}): 
     .join('\n');
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
   const when = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, load average ${(loadavg()[0] ?? 0).toFixed(1)} at the end (a shared machine: compare rows of one run, not runs).`;
-  return `## Imperial Assault\n\n${when}\n\nbench/imperial-assault.ts: red+blue+green+yellow (4 dice), 2 red+2 blue+green+yellow (6), two of each (8), issue 17's surge abilities at range 5, against 2 black + 2 white with the same rerolls a side; and issue 17 item 2's attack (8 dice and Focused, ten surge abilities, range 1, health 20). The default answer is what \`npm run -s odds -- file.json --workers 1\` computes, on this thread from a freshly compiled program: exact where the game picks it, else Monte Carlo in chunks of ${ADAPTIVE_CHUNK_TRIALS.toLocaleString('en')} trials until every P(damage ≥ k) is within ±${IA_AUTO_EPSILON} (95%), seed 1 (given up past ${DEFAULT_CAP_MS / 1000} s). Exact in-process (tsx) where the game picks it, best of ${RUNS}; Monte Carlo in-process on one thread, best of ${RUNS} runs of ${MC_TRIALS.toLocaleString('en')} trials (a run stops after ${MC_CAP_MS / 1000} s): cold from a freshly compiled program (decisions searched as the trials meet them, as in every \`npm run odds\` run; the time of ${MC_TRIALS.toLocaleString('en')} trials at that rate), warm a second run on the same program (decisions mostly looked up).\n\n${table}\n`;
+  return `## Imperial Assault\n\n${when}\n\nbench/imperial-assault.ts: red+blue+green+yellow (4 dice), 2 red+2 blue+green+yellow (6), two of each (8), issue 17's surge abilities at range 5, against 2 black + 2 white with the same rerolls a side; and issue 17 item 2's attack (8 dice and Focused, ten surge abilities, range 1, health 20). The default answer is what \`npm run -s odds -- file.json --workers 1\` computes, on this thread from a freshly compiled program: exact where the game picks it, else Monte Carlo in chunks of ${ADAPTIVE_CHUNK_TRIALS.toLocaleString('en')} trials until every P(damage ≥ k) is within ±${IA_AUTO_EPSILON} (95%), seed 1 (given up past ${DEFAULT_CAP_MS / 1000} s). The odds column is the same default answer from \`npm run -s odds -- file.json\` as its own process with its default worker pool: the answer's elapsedMs (from the pool being ready to the answer; worker start-up aside, each worker's first searches included), and in brackets the whole command (Node, tsx and worker start-up included). Exact in-process (tsx) where the game picks it, best of ${RUNS}; Monte Carlo in-process on one thread, best of ${RUNS} runs of ${MC_TRIALS.toLocaleString('en')} trials (a run stops after ${MC_CAP_MS / 1000} s): cold from a freshly compiled program (decisions searched as the trials meet them, as in every \`npm run odds\` run; the time of ${MC_TRIALS.toLocaleString('en')} trials at that rate), warm a second run on the same program (decisions mostly looked up).\n\n${table}\n`;
 }
 
 /** \`tsx bench/imperial-assault.ts\`: these rows alone, written into bench/RESULTS.md's section. */

@@ -1,7 +1,7 @@
 import type { Step } from '../core/program.ts';
 import { MAP_ENTRY_BYTES } from './memo-budget.ts';
 import { NumberTable, TABLE_ENTRY_BYTES } from './number-table.ts';
-import { STOP, TIE } from './reroll-decider.ts';
+import { STOP as STOP_DECISION, TIE as TIE_VALUE } from './reroll-decider.ts';
 import type { RerollSide } from './reroll-side.ts';
 import {
   ACCURACY_TOTAL,
@@ -13,6 +13,11 @@ import {
   STATE_SIZE,
   SURGE_TOTAL,
 } from './state.ts';
+
+// Copied once: an imported binding is read through a getter when modules load unbundled
+// (tsx, the tests), which costs the search's hottest loops about a seventh of their time.
+const STOP = STOP_DECISION;
+const TIE = TIE_VALUE;
 
 /** How the attack totals' clamped index is laid out: surge radix, accuracy cap. */
 export interface ClampedTotals {
@@ -108,7 +113,7 @@ export class DefenderSearch {
     let memo = this.memos.get(x);
     if (!memo) {
       this.charge(MAP_ENTRY_BYTES);
-      this.memos.set(x, (memo = new NumberTable()));
+      this.memos.set(x, (memo = new NumberTable(16)));
     }
     const side = this.side;
     const d = this.d;

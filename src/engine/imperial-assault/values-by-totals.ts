@@ -1,5 +1,5 @@
 /** Keys whose values are held at once; a new one past this takes the oldest's place. */
-const SLOTS = 64;
+const SLOTS = 32;
 /** Entries of the key index (open addressing; at most half are used). */
 const INDEX = 1024;
 
