@@ -28,18 +28,10 @@ export class AttackTotals {
   readonly colourBase: Int32Array;
 
   constructor(ctx: IaContext, attack: RerollSide, defense: RerollSide) {
-    const surgeCap = ctx.rules.abilities.reduce((t, x) => t + x.cost, 0);
     const accuracyCap = ctx.rules.ranged ? ctx.rules.distance : 0;
     const [dMax, sMax, aMax] = attack.maxIcon as [number, number, number];
     this.accCap = Math.min(aMax, Math.max(0, accuracyCap - ctx.modifiers.accuracy));
-    // Step 4: evades cancel surges and modifiers add to them before abilities are paid.
-    this.surgeCapDice = Math.min(
-      sMax,
-      surgeCap +
-        (defense.maxIcon[1] as number) +
-        Math.max(0, ctx.modifiers.evade) +
-        Math.max(0, -ctx.modifiers.surge),
-    );
+    this.surgeCapDice = Math.min(sMax, surgeCapOfDice(ctx, defense.maxIcon[1] as number));
     this.sR = sMax + 1;
     this.aR = aMax + 1;
     const size = (dMax + 1) * this.sR * this.aR;
@@ -91,6 +83,16 @@ export class AttackTotals {
     if (ls > this.surgeCapDice) ls = this.surgeCapDice;
     return (damage * sR + ms + ls) * aR + ma + la;
   }
+}
+
+/**
+ * Surge of the attack dice at or above which every surge ability is paid whatever the defender
+ * rolls (step 4: evades cancel surges and modifiers add to them first); `evadeMax` is the most
+ * evades the defense dice can show.
+ */
+export function surgeCapOfDice(ctx: IaContext, evadeMax: number): number {
+  const surgeCap = ctx.rules.abilities.reduce((t, x) => t + x.cost, 0);
+  return surgeCap + evadeMax + Math.max(0, ctx.modifiers.evade) + Math.max(0, -ctx.modifiers.surge);
 }
 
 /**

@@ -46,9 +46,16 @@ export class RerollSide {
 
   /**
    * `colours` in candidate order (ALL_DICE indices), `pool` dice per colour, `keep` a 0/1 mask of
-   * the icons that can change an outcome (the others are read as 0, so more states merge).
+   * the icons that can change an outcome (the others are read as 0, so more states merge), and
+   * `caps` the most of each icon one face counts (an outcome reads only a capped total, and
+   * min(cap, a + b) = min(cap, min(cap, a) + min(cap, b)) for counts).
    */
-  constructor(colours: readonly number[], pool: readonly number[], keep: readonly number[]) {
+  constructor(
+    colours: readonly number[],
+    pool: readonly number[],
+    keep: readonly number[],
+    caps: readonly number[] = [Infinity, Infinity, Infinity],
+  ) {
     let size = 1;
     colours.forEach((c, ci) => {
       const die = ALL_DICE[c];
@@ -61,7 +68,9 @@ export class RerollSide {
         this.slots.push((FRESH[c] as number) + i);
         this.colourOf.push(ci);
         for (let icon = 0; icon < 3; icon++)
-          this.icons.push((k[icon] as number) * (keep[icon] ?? 0));
+          this.icons.push(
+            Math.min((k[icon] as number) * (keep[icon] ?? 0), caps[icon] ?? Infinity),
+          );
       });
       const j0 = this.first[ci] as number;
       for (let j = j0; j < this.slots.length; j++) {

@@ -6,7 +6,7 @@ import { STOP as STOP_DECISION, TIE as TIE_VALUE, type RerollDecider } from './r
 import { ValuesByTotals } from './values-by-totals.ts';
 import { RerollCache } from './reroll-cache.ts';
 import { DefenderSearch } from './defender-search.ts';
-import { AttackTotals, heldIcons } from './attack-totals.ts';
+import { AttackTotals, heldIcons, surgeCapOfDice } from './attack-totals.ts';
 import { RerollSide } from './reroll-side.ts';
 import {
   ACCURACY_TOTAL,
@@ -66,6 +66,8 @@ export class RerollSolver implements RerollDecider {
   private readonly t: AttackTotals;
   /** Per colour index: where a single die lands (offsets of the totals index), and how likely. */
   private readonly landOffset: Int32Array[];
+  /** The most of damage, surge and accuracy one attack face counts (RerollSide caps). */
+  private readonly caps: readonly number[];
   private readonly landP: Float64Array[];
   /** The attacker's searched states with 2 or more rerolls left, for the selected view. */
   private readonly cache = new RerollCache();
@@ -107,8 +109,15 @@ export class RerollSolver implements RerollDecider {
     const accuracyCap = ctx.rules.ranged ? ctx.rules.distance : 0;
     // Icons the resolve step clamps to 0 can never change an outcome.
     const keep = [1, surgeCap > 0 ? 1 : 0, accuracyCap > 0 ? 1 : 0];
-    this.attack = new RerollSide(ATTACK_COLOUR_INDICES, ctx.pool, keep);
     const defense = new RerollSide(DEFENSE_COLOUR_INDICES, ctx.pool, [1, 1, 1]);
+    // A face counts at most what the final totals can use (AttackTotals' caps): at short range
+    // most of a blue or green die's faces then land alike, and the search tries fewer.
+    this.caps = [
+      Infinity,
+      surgeCapOfDice(ctx, defense.maxIcon[1] as number),
+      Math.max(0, accuracyCap - ctx.modifiers.accuracy),
+    ];
+    this.attack = new RerollSide(ATTACK_COLOUR_INDICES, ctx.pool, keep, this.caps);
     this.a = new Int32Array(this.attack.slots.length);
     this.packed = new Int32Array(ATTACK_COLOUR_INDICES.length);
     this.rA = ctx.attackerRerolls;
@@ -117,10 +126,17 @@ export class RerollSolver implements RerollDecider {
     this.defender = new DefenderSearch(defense, this.rD, steps.slice(last + 1), this.t, (bytes) =>
       this.charge(bytes, true),
     );
-    this.landOffset = this.attack.landings.map((l) =>
-      Int32Array.from(l, (x) => this.t.offset[x.j] as number),
-    );
-    this.landP = this.attack.landings.map((l) => Float64Array.from(l, (x) => x.p));
+    // Faces that count alike land as one (their chances added).
+    const lands = this.attack.landings.map((l) => {
+      const by = new Map<number, number>();
+      for (const x of l) {
+        const at = this.t.offset[x.j] as number;
+        by.set(at, (by.get(at) ?? 0) + x.p);
+      }
+      return by;
+    });
+    this.landOffset = lands.map((by) => Int32Array.from(by.keys()));
+    this.landP = lands.map((by) => Float64Array.from(by.values()));
     this.last = new ValuesByTotals(this.t.clamp.length);
     this.two = new ValuesByTotals(this.t.clamp.length);
     this.viewBytes = 8 * (1 + this.attack.landings.length) * this.t.clampedSize + MAP_ENTRY_BYTES;
@@ -162,8 +178,9 @@ export class RerollSolver implements RerollDecider {
     const y = defender.yKey(t[0] as number, t[1] as number, t[2] as number);
     this.attack.load(s, this.a);
     t[0] = s[DAMAGE_TOTAL] as number;
-    t[1] = (s[SURGE_TOTAL] as number) * (this.t.sR > 1 ? 1 : 0);
-    t[2] = (s[ACCURACY_TOTAL] as number) * (this.t.aR > 1 ? 1 : 0);
+    // The dice counted already, capped as a face is: min(cap, a + b) = min(cap, min(cap, a) + b).
+    t[1] = Math.min(s[SURGE_TOTAL] as number, this.caps[1] as number) * (this.t.sR > 1 ? 1 : 0);
+    t[2] = Math.min(s[ACCURACY_TOTAL] as number, this.caps[2] as number) * (this.t.aR > 1 ? 1 : 0);
     this.attack.addIcons(this.a, t);
     const xi = ((t[0] as number) * this.t.sR + (t[1] as number)) * this.t.aR + (t[2] as number);
     if (!attacker) {
