@@ -120,3 +120,51 @@ export function heldIcons(
   }
   return (ms << 16) | ma;
 }
+
+/**
+ * The most accuracy r rerolls can take away from the dice in `counts` showing in bit mask
+ * `showing` (at most r of a face): the r largest of `loss` (per candidate: its accuracy less
+ * the least its colour can land on), counted as often as the dice show them.
+ */
+export function rerollLoss(
+  counts: Int32Array,
+  loss: Int32Array,
+  r: number,
+  showing: number,
+): number {
+  let l0 = 0;
+  let l1 = 0;
+  let l2 = 0;
+  let l3 = 0;
+  let m = showing;
+  while (m !== 0) {
+    const low = m & -m;
+    m ^= low;
+    const j = 31 - Math.clz32(low);
+    const lj = loss[j] as number;
+    if (lj <= 0) continue;
+    const n = counts[j] as number;
+    for (let k = 0; k < n && k < r; k++) {
+      // Keep the four largest, in order (r is at most 4).
+      let v = lj;
+      let t: number;
+      if (v > l0) {
+        t = l0;
+        l0 = v;
+        v = t;
+      }
+      if (v > l1) {
+        t = l1;
+        l1 = v;
+        v = t;
+      }
+      if (v > l2) {
+        t = l2;
+        l2 = v;
+        v = t;
+      }
+      if (v > l3) l3 = v;
+    }
+  }
+  return r >= 4 ? l0 + l1 + l2 + l3 : r === 3 ? l0 + l1 + l2 : r === 2 ? l0 + l1 : l0;
+}

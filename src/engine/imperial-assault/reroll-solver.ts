@@ -6,7 +6,8 @@ import { STOP as STOP_DECISION, TIE as TIE_VALUE, type RerollDecider } from './r
 import { ValuesByTotals } from './values-by-totals.ts';
 import { RerollCache } from './reroll-cache.ts';
 import { DefenderSearch } from './defender-search.ts';
-import { AttackTotals, heldIcons, surgeCapOfDice } from './attack-totals.ts';
+import { AttackTotals, heldIcons, rerollLoss, surgeCapOfDice } from './attack-totals.ts';
+import { searchMode, type SearchMode } from './search-mode.ts';
 import { RerollSide } from './reroll-side.ts';
 import {
   ACCURACY_TOTAL,
@@ -65,10 +66,15 @@ export class RerollSolver implements RerollDecider {
   /** The attack totals index (radices, clamp, the candidates' offsets). */
   private readonly t: AttackTotals;
   /** Per colour index: where a single die lands (offsets of the totals index), and how likely. */
-  private readonly landOffset: Int32Array[];
+  /** The full search's dice, and the one once accuracy is settled (null: accuracy never counts). */
+  private readonly full: SearchMode;
+  private readonly settledMode: SearchMode | null;
+  /** Per candidate: the most accuracy rerolling it can lose (its accuracy less its colour's least). */
+  private readonly accLoss: Int32Array;
+  /** Per colour index: the full mode's landings as damage, surge, accuracy (3 per landing). */
+  private readonly lands: Int32Array[];
   /** The most of damage, surge and accuracy one attack face counts (RerollSide caps). */
   private readonly caps: readonly number[];
-  private readonly landP: Float64Array[];
   /** The attacker's searched states with 2 or more rerolls left, for the selected view. */
   private readonly cache = new RerollCache();
   /** The attacker's tables per defender state (dice and totals), and the selected one. */
@@ -82,10 +88,10 @@ export class RerollSolver implements RerollDecider {
   private readonly a: Int32Array;
   /** The attacker's dice in `a` packed per colour (RerollSide.pack), kept in step with `a`. */
   private readonly packed: Int32Array;
-  /** The last reroll's values by candidate set and totals, for the selected view. */
-  private readonly last: ValuesByTotals;
-  /** The values of the attacker's states with 2 rerolls left, by their capped dice and totals. */
-  private readonly two: ValuesByTotals;
+  /** The last reroll's values by candidate set and totals, for the selected view, per mode. */
+  private readonly last: ValuesByTotals[];
+  /** The values of the attacker's states with 2 rerolls left by capped dice and totals, per mode. */
+  private readonly two: ValuesByTotals[];
   private readonly totals = [0, 0, 0];
   /** The memos' byte budget. */
   readonly budget: MemoBudget;
@@ -126,19 +132,35 @@ export class RerollSolver implements RerollDecider {
     this.defender = new DefenderSearch(defense, this.rD, steps.slice(last + 1), this.t, (bytes) =>
       this.charge(bytes, true),
     );
-    // Faces that count alike land as one (their chances added).
-    const lands = this.attack.landings.map((l) => {
-      const by = new Map<number, number>();
-      for (const x of l) {
-        const at = this.t.offset[x.j] as number;
-        by.set(at, (by.get(at) ?? 0) + x.p);
-      }
-      return by;
+    this.full = searchMode(this.attack, this.t, 0);
+    // Once accuracy is settled the search reads none: the same dice, accuracy dropped.
+    this.settledMode =
+      this.t.aR > 1 && this.t.accCap > 0
+        ? searchMode(
+            new RerollSide(ATTACK_COLOUR_INDICES, ctx.pool, [1, keep[1] as number, 0], this.caps),
+            this.t,
+            1,
+          )
+        : null;
+    this.lands = this.full.landOffset.map((to) =>
+      Int32Array.from({ length: 3 * to.length }, (_, k) => {
+        const off = to[Math.floor(k / 3)] as number;
+        const acc = off % this.t.aR;
+        const surge = ((off - acc) / this.t.aR) % this.t.sR;
+        const damage = (off - acc - surge * this.t.aR) / (this.t.aR * this.t.sR);
+        return [damage, surge, acc][k % 3] as number;
+      }),
+    );
+    const icons = this.attack.icons;
+    this.accLoss = Int32Array.from(this.attack.slots, (_, j) => {
+      const ci = this.attack.colourOf[j] as number;
+      const least = Math.min(
+        ...(this.attack.landings[ci] ?? []).map((l) => icons[3 * l.j + 2] as number),
+      );
+      return (icons[3 * j + 2] as number) - least;
     });
-    this.landOffset = lands.map((by) => Int32Array.from(by.keys()));
-    this.landP = lands.map((by) => Float64Array.from(by.values()));
-    this.last = new ValuesByTotals(this.t.clamp.length);
-    this.two = new ValuesByTotals(this.t.clamp.length);
+    this.last = [new ValuesByTotals(this.t.size), new ValuesByTotals(this.t.size)];
+    this.two = [new ValuesByTotals(this.t.size), new ValuesByTotals(this.t.size)];
     this.viewBytes = 8 * (1 + this.attack.landings.length) * this.t.clampedSize + MAP_ENTRY_BYTES;
   }
 
@@ -191,10 +213,13 @@ export class RerollSolver implements RerollDecider {
     const r = s[ATTACKER_REROLLS] as number;
     const showing = this.attack.showing(this.a);
     if (r === 1) this.lastReroll(showing, xi, y);
-    else if (r === 2) this.twoRerolls(xi, y, showing);
-    else {
+    else if (r === 2) {
+      const settled = this.settle(2, xi, showing);
+      if (settled < 0) this.twoRerolls(xi, y, showing, this.full);
+      else this.twoRerolls(settled, y, showing, this.settledMode as SearchMode);
+    } else {
       this.attack.pack(this.a, this.packed);
-      this.attackerEntry(r, xi, y, showing);
+      this.attackerEntry(r, xi, y, showing, this.full);
     }
     return this.choice;
   }
@@ -205,8 +230,8 @@ export class RerollSolver implements RerollDecider {
     const key = defender.side.index(defender.d, this.rD) * defender.yR + y;
     if (key === this.viewKey) return;
     this.cache.forget();
-    this.last.forget();
-    this.two.forget();
+    for (const v of this.last) v.forget();
+    for (const v of this.two) v.forget();
     let view = this.views.get(key);
     if (!view) {
       this.charge(this.viewBytes, false);
@@ -222,8 +247,12 @@ export class RerollSolver implements RerollDecider {
 
   /** The value once the attacker stops with totals xi: the defender plays on, or the score. */
   private stopValue(xi: number, y: number): number {
+    return this.stopAt(this.t.clamp[xi] as number, y);
+  }
+
+  /** The value once the attacker stops with clamped totals x. */
+  private stopAt(x: number, y: number): number {
     const stops = this.view.stops;
-    const x = this.t.clamp[xi] as number;
     const hit = stops[x] as number;
     if (hit === hit) return hit;
     const v = this.rD === 0 ? this.defender.score(x, y) : this.defender.entry(this.rD, x, y);
@@ -237,11 +266,25 @@ export class RerollSolver implements RerollDecider {
     const at = ci * this.t.clampedSize + (this.t.clamp[z] as number);
     const hit = adds[at] as number;
     if (hit === hit) return hit;
-    const to = this.landOffset[ci] as Int32Array;
-    const ps = this.landP[ci] as Float64Array;
+    // On the clamped totals, with the full mode's faces, whichever mode asks: an entry's value
+    // never depends on who first filled it (a Monte Carlo answer must not depend on the order
+    // trials meet states), and a settled state's accuracy, held at the cap, cannot overflow.
+    const t = this.t;
+    const x = t.clamp[z] as number;
+    const aC = t.accCap + 1;
+    const acc = x % aC;
+    const base = x - acc;
+    const lands = this.lands[ci] as Int32Array;
+    const ps = this.full.landP[ci] as Float64Array;
     let v = 0;
-    for (let i = 0; i < to.length; i++)
-      v += (ps[i] as number) * this.stopValue(z + (to[i] as number), y);
+    for (let i = 0; i < ps.length; i++) {
+      const na = acc + (lands[3 * i + 2] as number);
+      const to =
+        base +
+        ((lands[3 * i] as number) * t.sR + (lands[3 * i + 1] as number)) * aC +
+        (na < t.accCap ? na : t.accCap);
+      v += (ps[i] as number) * this.stopAt(to, y);
+    }
     adds[at] = v;
     return v;
   }
@@ -273,10 +316,10 @@ export class RerollSolver implements RerollDecider {
    * reroll left after it among the candidates in `tried`: the last reroll's value (lastValue)
    * averaged over the die's faces, with the candidates' table offsets read once.
    */
-  private twoLeft(tried: number, z: number, ci: number, y: number): number {
-    const to = this.landOffset[ci] as Int32Array;
-    const ps = this.landP[ci] as Float64Array;
-    const last = this.last;
+  private twoLeft(tried: number, z: number, ci: number, y: number, mode: SearchMode): number {
+    const to = mode.landOffset[ci] as Int32Array;
+    const ps = mode.landP[ci] as Float64Array;
+    const last = this.last[mode.settled] as ValuesByTotals;
     const slot = last.slotOf(tried);
     const known = last.values[slot] as Float64Array;
     const stamps = last.stamps[slot] as Int32Array;
@@ -287,7 +330,7 @@ export class RerollSolver implements RerollDecider {
       let best: number;
       if (stamps[xi] === stamp) best = known[xi] as number;
       else {
-        best = this.lastValue(tried, xi, y);
+        best = this.lastValue(tried, xi, y, mode.offset);
         known[xi] = best;
         stamps[xi] = stamp;
       }
@@ -301,7 +344,7 @@ export class RerollSolver implements RerollDecider {
    * bit mask `tried` (lowest first, the candidate order): one lookup of addValue each, the tables
    * read directly and addValue called only for an entry not computed yet.
    */
-  private lastValue(tried: number, xi: number, y: number): number {
+  private lastValue(tried: number, xi: number, y: number, offset: Int32Array): number {
     const view = this.view;
     const t = this.t;
     const clamp = t.clamp;
@@ -313,7 +356,7 @@ export class RerollSolver implements RerollDecider {
       const low = m & -m;
       m ^= low;
       const j = 31 - Math.clz32(low);
-      const z = xi - (t.offset[j] as number);
+      const z = xi - (offset[j] as number);
       let u = adds[(t.colourBase[j] as number) + (clamp[z] as number)] as number;
       if (u !== u) u = this.addValue(this.attack.colourOf[j] as number, z, y);
       if (u > best + TIE) best = u;
@@ -325,8 +368,8 @@ export class RerollSolver implements RerollDecider {
    * The attacker's state with 2 rerolls left (its dice in `a`, the faces showing in bit mask
    * `showing`): value; sets `choice`.
    */
-  private twoRerolls(xi: number, y: number, showing: number): number {
-    const side = this.attack;
+  private twoRerolls(xi: number, y: number, showing: number, mode: SearchMode): number {
+    const side = mode.side;
     const a = this.a;
     let bestValue = this.stopValue(xi, y);
     let best = STOP;
@@ -338,7 +381,7 @@ export class RerollSolver implements RerollDecider {
       const j = 31 - Math.clz32(low);
       const ci = side.colourOf[j] as number;
       const inner = (a[j] as number) === 1 ? side.triedAfter(tried, showing ^ low, ci) : tried;
-      const v = this.twoLeft(inner, xi - (this.t.offset[j] as number), ci, y);
+      const v = this.twoLeft(inner, xi - (mode.offset[j] as number), ci, y, mode);
       if (v > bestValue + TIE) {
         best = j;
         bestValue = v;
@@ -353,12 +396,27 @@ export class RerollSolver implements RerollDecider {
    * showing in bit mask `showing`): value; sets `choice`. States with 2 left are looked up by
    * their capped dice (ValuesByTotals), six faces at a time.
    */
-  private attackerEntry(r: number, xiRaw: number, y: number, showing: number): number {
-    const side = this.attack;
+  private attackerEntry(
+    r: number,
+    xiRaw: number,
+    y: number,
+    showing: number,
+    entered: SearchMode,
+  ): number {
     const a = this.a;
     const packed = this.packed;
-    const xi = this.t.normalise(xiRaw, heldIcons(a, side.icons, r, showing));
-    const key = (side.indexPacked(packed, r) * this.t.clamp.length + xi) * (this.rA + 1) + r;
+    let mode = entered;
+    let xi = this.t.normalise(xiRaw, heldIcons(a, mode.side.icons, r, showing));
+    if (mode.settled === 0) {
+      const settled = this.settle(r, xi, showing);
+      if (settled >= 0) {
+        mode = this.settledMode as SearchMode;
+        xi = this.t.normalise(settled, heldIcons(a, mode.side.icons, r, showing));
+      }
+    }
+    const side = mode.side;
+    const index = this.attack.indexPacked(packed, r);
+    const key = ((index * this.t.size + xi) * (this.rA + 1) + r) * 2 + mode.settled;
     const cache = this.cache;
     if (cache.find(key)) {
       this.choice = cache.decision(cache.at);
@@ -376,31 +434,14 @@ export class RerollSolver implements RerollDecider {
       a[j] = left;
       packed[ci] = (packed[ci] as number) - (side.weight[j] as number);
       const after = left === 0 ? showing ^ low : showing;
-      const z = xi - (this.t.offset[j] as number);
-      const to = this.landOffset[ci] as Int32Array;
-      const ps = this.landP[ci] as Float64Array;
+      const z = xi - (mode.offset[j] as number);
+      const to = mode.landOffset[ci] as Int32Array;
+      const ps = mode.landP[ci] as Float64Array;
       let v = 0;
-      if (r === 3) {
-        const two = this.two;
-        const slot = two.slotOf(side.indexPacked(packed, 2));
-        const known = two.values[slot] as Float64Array;
-        const stamps = two.stamps[slot] as Int32Array;
-        const stamp = two.stampOf[slot] as number;
-        const held = heldIcons(a, side.icons, 2, after);
-        for (let i = 0; i < to.length; i++) {
-          const at = this.t.normalise(z + (to[i] as number), held);
-          let u: number;
-          if (stamps[at] === stamp) u = known[at] as number;
-          else {
-            u = this.twoRerolls(at, y, after);
-            known[at] = u;
-            stamps[at] = stamp;
-          }
-          v += (ps[i] as number) * u;
-        }
-      } else
+      if (r === 3) v = this.twoRerollsOfFaces(z, to, ps, y, after, mode);
+      else
         for (let i = 0; i < to.length; i++)
-          v += (ps[i] as number) * this.attackerEntry(r - 1, z + (to[i] as number), y, after);
+          v += (ps[i] as number) * this.attackerEntry(r - 1, z + (to[i] as number), y, after, mode);
       a[j] = left + 1;
       packed[ci] = (packed[ci] as number) + (side.weight[j] as number);
       if (v > bestValue + TIE) {
@@ -411,5 +452,62 @@ export class RerollSolver implements RerollDecider {
     cache.set(key, bestValue, best);
     this.choice = best;
     return bestValue;
+  }
+
+  /**
+   * The average over a die's faces (offsets `to`, chances `ps`, from totals z) of the states
+   * with 2 rerolls left they reach (the dice in `a`, `packed`, showing `after`): looked up by
+   * their capped dice and totals, six faces at a time, each in the mode its accuracy allows.
+   */
+  private twoRerollsOfFaces(
+    z: number,
+    to: Int32Array,
+    ps: Float64Array,
+    y: number,
+    after: number,
+    mode: SearchMode,
+  ): number {
+    const a = this.a;
+    const index = this.attack.indexPacked(this.packed, 2);
+    const held = heldIcons(a, mode.side.icons, 2, after);
+    // Accuracy two more rerolls can take away, when the full mode may still settle.
+    const loss =
+      mode.settled === 0 && this.settledMode ? rerollLoss(a, this.accLoss, 2, after) : -1;
+    let v = 0;
+    for (let i = 0; i < to.length; i++) {
+      let at = this.t.normalise(z + (to[i] as number), held);
+      let m = mode;
+      if (loss >= 0) {
+        const acc = at % this.t.aR;
+        if (acc - loss >= this.t.accCap) {
+          m = this.settledMode as SearchMode;
+          at = this.t.normalise(at - acc + this.t.accCap, heldIcons(a, m.side.icons, 2, after));
+        }
+      }
+      const two = this.two[m.settled] as ValuesByTotals;
+      const slot = two.slotOf(index);
+      const stamps = two.stamps[slot] as Int32Array;
+      let u: number;
+      if (stamps[at] === two.stampOf[slot]) u = (two.values[slot] as Float64Array)[at] as number;
+      else {
+        u = this.twoRerolls(at, y, after, m);
+        (two.values[slot] as Float64Array)[at] = u;
+        stamps[at] = two.stampOf[slot] as number;
+      }
+      v += (ps[i] as number) * u;
+    }
+    return v;
+  }
+
+  /**
+   * The settled index of totals xi with r rerolls left (the dice in `a` showing in `showing`):
+   * its accuracy set to the cap when no r rerolls can take the final accuracy below it; -1 if
+   * they can (or accuracy never counts).
+   */
+  private settle(r: number, xi: number, showing: number): number {
+    if (!this.settledMode) return -1;
+    const acc = xi % this.t.aR;
+    if (acc - rerollLoss(this.a, this.accLoss, r, showing) < this.t.accCap) return -1;
+    return xi - acc + this.t.accCap;
   }
 }
