@@ -22,7 +22,8 @@ export class AttackTotals {
   readonly clamp: Int32Array;
   /** Each attack candidate's icons as an offset of the index. */
   readonly offset: Int32Array;
-  /** The length of the clamped index. */
+  /** The length of the index, and of the clamped index. */
+  readonly size: number;
   readonly clampedSize: number;
   /** Per candidate j: where its colour's per-colour table starts in one over the clamped index. */
   readonly colourBase: Int32Array;
@@ -35,6 +36,7 @@ export class AttackTotals {
     this.sR = sMax + 1;
     this.aR = aMax + 1;
     const size = (dMax + 1) * this.sR * this.aR;
+    this.size = size;
     this.clamp = new Int32Array(size);
     for (let xi = 0; xi < size; xi++) {
       const acc = xi % this.aR;
@@ -49,11 +51,6 @@ export class AttackTotals {
       attack.slots,
       (_, j) => (attack.colourOf[j] as number) * this.clampedSize,
     );
-  }
-
-  /** The length of the index. */
-  get size(): number {
-    return this.clamp.length;
   }
 
   /** The index of damage, surge and accuracy totals. */

@@ -1,13 +1,14 @@
 import type { Step } from '../core/program.ts';
 import { ATTACK_COLOUR_INDICES, DEFENSE_COLOUR_INDICES } from './count-dice.ts';
 import type { IaContext } from './context.ts';
-import { DEFAULT_MEMO_BUDGET, MAP_ENTRY_BYTES, MemoBudget } from './memo-budget.ts';
+import { DEFAULT_MEMO_BUDGET, MemoBudget } from './memo-budget.ts';
+import { AttackerViews } from './attacker-views.ts';
 import { STOP as STOP_DECISION, TIE as TIE_VALUE, type RerollDecider } from './reroll-decider.ts';
 import { ValuesByTotals } from './values-by-totals.ts';
 import { RerollCache } from './reroll-cache.ts';
 import { DefenderSearch } from './defender-search.ts';
 import { AttackTotals, heldIcons, rerollLoss, surgeCapOfDice } from './attack-totals.ts';
-import { searchMode, type SearchMode } from './search-mode.ts';
+import { accuracyLoss, landingIcons, searchMode, type SearchMode } from './search-mode.ts';
 import { RerollSide } from './reroll-side.ts';
 import {
   ACCURACY_TOTAL,
@@ -26,14 +27,6 @@ const STOP = STOP_DECISION;
 const TIE = TIE_VALUE;
 
 export { STOP } from './reroll-decider.ts';
-
-/** The attacker's tables for one defender state: stop values, one-more-die values. */
-interface AttackerView {
-  /** By clamped attack totals index; NaN: not computed yet. */
-  readonly stops: Float64Array;
-  /** By colour index × clamped attack totals index; NaN: not computed yet. */
-  readonly adds: Float64Array;
-}
 
 /**
  * The exact reroll search of seed 002, ATTACKS step 3 (policies "max-damage" for the attacker,
@@ -65,24 +58,17 @@ export class RerollSolver implements RerollDecider {
   private readonly rD: number;
   /** The attack totals index (radices, clamp, the candidates' offsets). */
   private readonly t: AttackTotals;
-  /** Per colour index: where a single die lands (offsets of the totals index), and how likely. */
   /** The full search's dice, and the one once accuracy is settled (null: accuracy never counts). */
   private readonly full: SearchMode;
   private readonly settledMode: SearchMode | null;
   /** Per candidate: the most accuracy rerolling it can lose (its accuracy less its colour's least). */
   private readonly accLoss: Int32Array;
-  /** Per colour index: the full mode's landings as damage, surge, accuracy (3 per landing). */
-  private readonly lands: Int32Array[];
   /** The most of damage, surge and accuracy one attack face counts (RerollSide caps). */
   private readonly caps: readonly number[];
   /** The attacker's searched states with 2 or more rerolls left, for the selected view. */
   private readonly cache = new RerollCache();
-  /** The attacker's tables per defender state (dice and totals), and the selected one. */
-  private readonly views = new Map<number, AttackerView>();
-  private view: AttackerView = {
-    stops: new Float64Array(0),
-    adds: new Float64Array(0),
-  };
+  /** The tables kept per defense roll (stop and one-more-die values). */
+  private readonly views: AttackerViews;
   /** The decision of the last search that returned (the outermost one, once it returns). */
   private choice = STOP;
   private readonly a: Int32Array;
@@ -95,10 +81,6 @@ export class RerollSolver implements RerollDecider {
   private readonly totals = [0, 0, 0];
   /** The memos' byte budget. */
   readonly budget: MemoBudget;
-  /** Bytes of one attacker view (its dense tables and its entry in `views`). */
-  private readonly viewBytes: number;
-  /** The key of the selected view; -1 before the first. */
-  private viewKey = -1;
 
   /** `budget`: what the memos may hold before they are cleared (64 MiB by default). */
   constructor(
@@ -130,7 +112,7 @@ export class RerollSolver implements RerollDecider {
     this.rD = ctx.defenderRerolls;
     this.t = new AttackTotals(ctx, this.attack, defense);
     this.defender = new DefenderSearch(defense, this.rD, steps.slice(last + 1), this.t, (bytes) =>
-      this.charge(bytes, true),
+      this.views.charge(bytes, true),
     );
     this.full = searchMode(this.attack, this.t, 0);
     // Once accuracy is settled the search reads none: the same dice, accuracy dropped.
@@ -142,48 +124,17 @@ export class RerollSolver implements RerollDecider {
             1,
           )
         : null;
-    this.lands = this.full.landOffset.map((to) =>
-      Int32Array.from({ length: 3 * to.length }, (_, k) => {
-        const off = to[Math.floor(k / 3)] as number;
-        const acc = off % this.t.aR;
-        const surge = ((off - acc) / this.t.aR) % this.t.sR;
-        const damage = (off - acc - surge * this.t.aR) / (this.t.aR * this.t.sR);
-        return [damage, surge, acc][k % 3] as number;
-      }),
-    );
-    const icons = this.attack.icons;
-    this.accLoss = Int32Array.from(this.attack.slots, (_, j) => {
-      const ci = this.attack.colourOf[j] as number;
-      const least = Math.min(
-        ...(this.attack.landings[ci] ?? []).map((l) => icons[3 * l.j + 2] as number),
-      );
-      return (icons[3 * j + 2] as number) - least;
-    });
+    this.accLoss = accuracyLoss(this.attack);
     this.last = [new ValuesByTotals(this.t.size), new ValuesByTotals(this.t.size)];
     this.two = [new ValuesByTotals(this.t.size), new ValuesByTotals(this.t.size)];
-    this.viewBytes = 8 * (1 + this.attack.landings.length) * this.t.clampedSize + MAP_ENTRY_BYTES;
-  }
-
-  /** Charges `bytes` to the budget, clearing every memo first when they would pass it. */
-  private charge(bytes: number, keepView: boolean): void {
-    if (this.budget.charge(bytes)) return;
-    this.clear(keepView);
-    this.budget.charge(bytes);
-  }
-
-  /**
-   * Empties every memo. Mid-search (`keepView`) the selected view stays: its stop and
-   * one-more-die tables hold values, which stay right, and its memo is emptied in place, so the
-   * suspended searches that hold it keep writing to the live one. A suspended defender search
-   * may still write to a dropped memo: harmless, it is no longer read.
-   */
-  private clear(keepView: boolean): void {
-    this.views.clear();
-    this.defender.clear();
-    const kept = keepView && this.viewKey >= 0;
-    if (kept) this.views.set(this.viewKey, this.view);
-    else this.viewKey = -1;
-    this.budget.reset(kept ? this.viewBytes : 0);
+    this.views = new AttackerViews(
+      this.t,
+      this.defender,
+      this.rD,
+      landingIcons(this.full, this.t),
+      this.full.landP,
+      budget,
+    );
   }
 
   /** The decision of `side` in state s (its rerolls left ≥ 1): STOP or a candidate index. */
@@ -224,81 +175,25 @@ export class RerollSolver implements RerollDecider {
     return this.choice;
   }
 
-  /** Selects the attacker's memos for the defender's dice in `d` and their totals y. */
+  /** Selects the views' tables for the defender's dice in `d` and their totals y. */
   private select(y: number): void {
     const defender = this.defender;
-    const key = defender.side.index(defender.d, this.rD) * defender.yR + y;
-    if (key === this.viewKey) return;
+    if (!this.views.select(defender.side.index(defender.d, this.rD) * defender.yR + y)) return;
     this.cache.forget();
     for (const v of this.last) v.forget();
     for (const v of this.two) v.forget();
-    let view = this.views.get(key);
-    if (!view) {
-      this.charge(this.viewBytes, false);
-      view = {
-        stops: new Float64Array(this.t.clampedSize).fill(NaN),
-        adds: new Float64Array(this.attack.landings.length * this.t.clampedSize).fill(NaN),
-      };
-      this.views.set(key, view);
-    }
-    this.view = view;
-    this.viewKey = key;
-  }
-
-  /** The value once the attacker stops with totals xi: the defender plays on, or the score. */
-  private stopValue(xi: number, y: number): number {
-    return this.stopAt(this.t.clamp[xi] as number, y);
-  }
-
-  /** The value once the attacker stops with clamped totals x. */
-  private stopAt(x: number, y: number): number {
-    const stops = this.view.stops;
-    const hit = stops[x] as number;
-    if (hit === hit) return hit;
-    const v = this.rD === 0 ? this.defender.score(x, y) : this.defender.entry(this.rD, x, y);
-    stops[x] = v;
-    return v;
-  }
-
-  /** The stop value after one more die of colour ci lands on totals z (averaged over its faces). */
-  private addValue(ci: number, z: number, y: number): number {
-    const adds = this.view.adds;
-    const at = ci * this.t.clampedSize + (this.t.clamp[z] as number);
-    const hit = adds[at] as number;
-    if (hit === hit) return hit;
-    // On the clamped totals, with the full mode's faces, whichever mode asks: an entry's value
-    // never depends on who first filled it (a Monte Carlo answer must not depend on the order
-    // trials meet states), and a settled state's accuracy, held at the cap, cannot overflow.
-    const t = this.t;
-    const x = t.clamp[z] as number;
-    const aC = t.accCap + 1;
-    const acc = x % aC;
-    const base = x - acc;
-    const lands = this.lands[ci] as Int32Array;
-    const ps = this.full.landP[ci] as Float64Array;
-    let v = 0;
-    for (let i = 0; i < ps.length; i++) {
-      const na = acc + (lands[3 * i + 2] as number);
-      const to =
-        base +
-        ((lands[3 * i] as number) * t.sR + (lands[3 * i + 1] as number)) * aC +
-        (na < t.accCap ? na : t.accCap);
-      v += (ps[i] as number) * this.stopAt(to, y);
-    }
-    adds[at] = v;
-    return v;
   }
 
   /** The attacker's last reroll with totals xi (the faces in bit mask `showing`): sets `choice`. */
   private lastReroll(showing: number, xi: number, y: number): void {
-    let bestValue = this.stopValue(xi, y);
+    let bestValue = this.views.stopValue(xi, y);
     let best = STOP;
     let m = this.attack.triedOf(showing);
     while (m !== 0) {
       const low = m & -m;
       m ^= low;
       const j = 31 - Math.clz32(low);
-      const v = this.addValue(
+      const v = this.views.addValue(
         this.attack.colourOf[j] as number,
         xi - (this.t.offset[j] as number),
         y,
@@ -345,11 +240,11 @@ export class RerollSolver implements RerollDecider {
    * read directly and addValue called only for an entry not computed yet.
    */
   private lastValue(tried: number, xi: number, y: number, offset: Int32Array): number {
-    const view = this.view;
+    const view = this.views.view;
     const t = this.t;
     const clamp = t.clamp;
     let best = view.stops[clamp[xi] as number] as number;
-    if (best !== best) best = this.stopValue(xi, y);
+    if (best !== best) best = this.views.stopValue(xi, y);
     const adds = view.adds;
     let m = tried;
     while (m !== 0) {
@@ -358,7 +253,7 @@ export class RerollSolver implements RerollDecider {
       const j = 31 - Math.clz32(low);
       const z = xi - (offset[j] as number);
       let u = adds[(t.colourBase[j] as number) + (clamp[z] as number)] as number;
-      if (u !== u) u = this.addValue(this.attack.colourOf[j] as number, z, y);
+      if (u !== u) u = this.views.addValue(this.attack.colourOf[j] as number, z, y);
       if (u > best + TIE) best = u;
     }
     return best;
@@ -371,7 +266,7 @@ export class RerollSolver implements RerollDecider {
   private twoRerolls(xi: number, y: number, showing: number, mode: SearchMode): number {
     const side = mode.side;
     const a = this.a;
-    let bestValue = this.stopValue(xi, y);
+    let bestValue = this.views.stopValue(xi, y);
     let best = STOP;
     const tried = side.triedOf(showing);
     let m = tried;
@@ -422,7 +317,7 @@ export class RerollSolver implements RerollDecider {
       this.choice = cache.decision(cache.at);
       return cache.value(cache.at);
     }
-    let bestValue = this.stopValue(xi, y);
+    let bestValue = this.views.stopValue(xi, y);
     let best = STOP;
     let m = side.triedOf(showing);
     while (m !== 0) {
@@ -473,6 +368,10 @@ export class RerollSolver implements RerollDecider {
     // Accuracy two more rerolls can take away, when the full mode may still settle.
     const loss =
       mode.settled === 0 && this.settledMode ? rerollLoss(a, this.accLoss, 2, after) : -1;
+    // Each mode's slot and held icons, fetched once (nothing below asks these tables for others).
+    let slot = -1;
+    let settledSlot = -1;
+    let settledHeld = -1;
     let v = 0;
     for (let i = 0; i < to.length; i++) {
       let at = this.t.normalise(z + (to[i] as number), held);
@@ -481,18 +380,21 @@ export class RerollSolver implements RerollDecider {
         const acc = at % this.t.aR;
         if (acc - loss >= this.t.accCap) {
           m = this.settledMode as SearchMode;
-          at = this.t.normalise(at - acc + this.t.accCap, heldIcons(a, m.side.icons, 2, after));
+          if (settledHeld < 0) settledHeld = heldIcons(a, m.side.icons, 2, after);
+          at = this.t.normalise(at - acc + this.t.accCap, settledHeld);
         }
       }
       const two = this.two[m.settled] as ValuesByTotals;
-      const slot = two.slotOf(index);
-      const stamps = two.stamps[slot] as Int32Array;
+      let k: number;
+      if (m === mode) k = slot < 0 ? (slot = two.slotOf(index)) : slot;
+      else k = settledSlot < 0 ? (settledSlot = two.slotOf(index)) : settledSlot;
+      const stamps = two.stamps[k] as Int32Array;
       let u: number;
-      if (stamps[at] === two.stampOf[slot]) u = (two.values[slot] as Float64Array)[at] as number;
+      if (stamps[at] === two.stampOf[k]) u = (two.values[k] as Float64Array)[at] as number;
       else {
         u = this.twoRerolls(at, y, after, m);
-        (two.values[slot] as Float64Array)[at] = u;
-        stamps[at] = two.stampOf[slot] as number;
+        (two.values[k] as Float64Array)[at] = u;
+        stamps[at] = two.stampOf[k] as number;
       }
       v += (ps[i] as number) * u;
     }

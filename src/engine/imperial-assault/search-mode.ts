@@ -42,3 +42,26 @@ export function searchMode(side: RerollSide, totals: AttackTotals, settled: 0 | 
     settled,
   };
 }
+
+/** Per colour index: a mode's landings as damage, surge and accuracy (3 numbers a landing). */
+export function landingIcons(mode: SearchMode, t: AttackTotals): Int32Array[] {
+  return mode.landOffset.map((to) =>
+    Int32Array.from({ length: 3 * to.length }, (_, k) => {
+      const off = to[Math.floor(k / 3)] as number;
+      const acc = off % t.aR;
+      const surge = ((off - acc) / t.aR) % t.sR;
+      const damage = (off - acc - surge * t.aR) / (t.aR * t.sR);
+      return [damage, surge, acc][k % 3] as number;
+    }),
+  );
+}
+
+/** Per candidate: the most accuracy rerolling it can lose (its accuracy less its colour's least). */
+export function accuracyLoss(side: RerollSide): Int32Array {
+  const icons = side.icons;
+  return Int32Array.from(side.slots, (_, j) => {
+    const ci = side.colourOf[j] as number;
+    const least = Math.min(...(side.landings[ci] ?? []).map((l) => icons[3 * l.j + 2] as number));
+    return (icons[3 * j + 2] as number) - least;
+  });
+}
