@@ -79,4 +79,55 @@ describe('Imperial Assault past exact, in the built app', () => {
       await narrow.close();
     }
   });
+
+  // Issue 17's other attacks (4/4 rerolls a side, and item 2's nine dice with ten surge
+  // abilities at range 1): the app answers each with the engine's own seeded adaptive run.
+  const withRerolls = (dice: Record<string, number>, rerolls: number) => ({
+    ...EIGHT_DICE,
+    attacker: { ...EIGHT_DICE.attacker, dice, rerolls },
+    defender: { ...EIGHT_DICE.defender, rerolls },
+  });
+  it.each([
+    ['6 dice 4/4', withRerolls({ red: 2, blue: 2, green: 1, yellow: 1 }, 4)],
+    ['8 dice 4/4', withRerolls({ red: 2, blue: 2, green: 2, yellow: 2 }, 4)],
+    [
+      '9 dice and ten abilities 4/4',
+      {
+        v: 1,
+        game: 'imperial-assault',
+        distance: 1,
+        attacker: {
+          dice: { red: 2, blue: 2, green: 2, yellow: 2 },
+          rerolls: 4,
+          focused: true,
+          surgeAbilities: [
+            { damage: 1 },
+            { pierce: 2 },
+            { accuracy: 2 },
+            { blast: 1 },
+            { cleave: 1 },
+            { conditions: ['stun'] },
+            { cost: 2, damage: 3 },
+            { cost: 3, damage: 4 },
+            { damage: 2, pierce: 1 },
+            { conditions: ['bleed', 'weaken'] },
+          ],
+        },
+        defender: { dice: { black: 2, white: 2 }, rerolls: 4, health: 20 },
+      },
+    ],
+  ] as const)('%s: the engine’s seeded adaptive answer', async (name, raw) => {
+    const want = adaptiveRun(raw);
+    const page = app.b.page;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const t0 = Date.now();
+    await page.goto(app.url + jsonFragment(raw));
+    await settledMean(page, 'monte-carlo');
+    // Seconds to the answer, for the record (the machine is shared: no assertion on time).
+    console.log(`${name} answered in the app in ${(Date.now() - t0) / 1000} s`);
+    const mean = Number(await page.getByTestId('mean-wounds').first().getAttribute('data-value'));
+    expect(mean).toBeCloseTo(want.mean, 12);
+    const count = (await page.locator('.progress-line .count').first().textContent()) ?? '';
+    expect(Number(count.replace(/[^\d]/g, ''))).toBe(want.trials);
+  });
 });

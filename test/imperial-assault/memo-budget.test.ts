@@ -52,7 +52,8 @@ const SCENARIOS: readonly IaScenario[] = [
     attacker: { dice: { red: 2, green: 1 }, surgeAbilities: abilities, rerolls: 3 },
     defender: { dice: { black: 1, white: 1 }, rerolls: 2 },
   }),
-  // No defense dice: one attacker view, so every clear happens in the middle of a search.
+  // One white die the defender rerolls: few attacker views, and the defender's memos are charged
+  // from inside the attacker's searches, so clears happen in the middle of a search.
   parse({
     attackType: 'ranged',
     distance: 5,
@@ -61,6 +62,7 @@ const SCENARIOS: readonly IaScenario[] = [
       surgeAbilities: abilities,
       rerolls: 3,
     },
+    defender: { dice: { white: 1 }, rerolls: 1 },
   }),
 ];
 

@@ -23,6 +23,7 @@ const TIE = TIE_VALUE;
 export interface ClampedTotals {
   readonly sR: number;
   readonly accCap: number;
+  readonly clampedSize: number;
 }
 
 /**
@@ -46,7 +47,8 @@ export class DefenderSearch {
   private readonly landJ: Int32Array[];
   private readonly landP: Float64Array[];
   private readonly memos = new Map<number, NumberTable>();
-  private readonly terminal = new Map<number, number>();
+  /** Scores of final rolls by clamped attack totals × defense totals; NaN: not computed yet. */
+  private readonly terminal: Float64Array;
   private readonly scratch = new Int32Array(STATE_SIZE);
   /** Candidate lists, one per rerolls-left depth. */
   private readonly lists: Int32Array[];
@@ -70,6 +72,8 @@ export class DefenderSearch {
     this.landJ = side.landings.map((l) => Int32Array.from(l, (x) => x.j));
     this.landP = side.landings.map((l) => Float64Array.from(l, (x) => x.p));
     this.lists = Array.from({ length: rerolls + 1 }, () => new Int32Array(this.d.length));
+    // Fixed in size (a final roll's score never changes), so not charged to the budget.
+    this.terminal = new Float64Array(totals.clampedSize * this.yR).fill(NaN);
   }
 
   /** The defense totals index of block, evade and dodge totals. */
@@ -77,17 +81,16 @@ export class DefenderSearch {
     return (block * this.eR + evade) * this.gR + dodge;
   }
 
-  /** Forgets every value (the budget was passed). */
+  /** Forgets every memoised value (the budget was passed). */
   clear(): void {
     this.memos.clear();
-    this.terminal.clear();
   }
 
   /** The damage of a final roll: the program's steps after the last roll, on the totals. */
   score(x: number, y: number): number {
     const key = x * this.yR + y;
-    const hit = this.terminal.get(key);
-    if (hit !== undefined) return hit;
+    const hit = this.terminal[key] as number;
+    if (hit === hit) return hit;
     const s = this.scratch;
     s.fill(0);
     const aR = this.totals.accCap + 1;
@@ -99,8 +102,7 @@ export class DefenderSearch {
     s[BLOCK_TOTAL] = Math.floor(y / (this.gR * this.eR));
     for (const step of this.tail) if (step.kind === 'det') step.run(s);
     const v = s[DAMAGE] as number;
-    this.charge(MAP_ENTRY_BYTES);
-    this.terminal.set(key, v);
+    this.terminal[key] = v;
     return v;
   }
 
@@ -115,6 +117,11 @@ export class DefenderSearch {
       this.charge(MAP_ENTRY_BYTES);
       this.memos.set(x, (memo = new NumberTable(16)));
     }
+    return this.search(memo, r, x, y);
+  }
+
+  /** entry with r ≥ 1, its memo (of final attack totals x) looked up already. */
+  private search(memo: NumberTable, r: number, x: number, y: number): number {
     const side = this.side;
     const d = this.d;
     const key = (side.index(d, r) * this.yR + y) * (this.rerolls + 1) + r;
@@ -136,10 +143,10 @@ export class DefenderSearch {
       const js = this.landJ[ci] as Int32Array;
       const ps = this.landP[ci] as Float64Array;
       let v = 0;
-      for (let i = 0; i < js.length; i++)
-        v +=
-          (ps[i] as number) *
-          this.entry(r - 1, x, base + (this.yOffset[js[i] as number] as number));
+      for (let i = 0; i < js.length; i++) {
+        const to = base + (this.yOffset[js[i] as number] as number);
+        v += (ps[i] as number) * (r === 1 ? this.score(x, to) : this.search(memo, r - 1, x, to));
+      }
       d[j] = (d[j] as number) + 1;
       if (v < bestValue - TIE) {
         best = j;

@@ -1,4 +1,4 @@
-/** Estimated bytes of one Map entry holding a number (the final-roll scores, the view table). */
+/** Estimated bytes of one Map entry (an attacker view, the defender memo of one attack total). */
 export const MAP_ENTRY_BYTES = 72;
 
 /**

@@ -37,18 +37,15 @@ export { STOP } from './reroll-decider.ts';
  * the defender's dice, so a reroll's value is the average over the six faces of one die.
  *
  * What depends on the final totals alone is shared by every first roll with the same defense
- * roll (a view): the value of stopping (the defender's search, defender-search.ts, memoised per
- * final attack totals for every view) and of rolling one more die, in dense tables filled as
- * they are met. The attacker's deeper states are not: a state met under one first roll comes
- * back under another with the same defense roll less than 1% of the time (issue 17's 6- and
- * 8-die attacks), so they live in fixed-size caches forgotten at each new defense roll — the
- * states of one first roll's tree (reroll-cache.ts), and, six faces at a time, the values with
- * one and two rerolls left by candidate set or capped dice (values-by-totals.ts), which states
- * reached in another order share. A defense roll showing a dodge misses whatever is rerolled,
- * so neither side rerolls (every choice is a tie at 0). The views and the defender's memos
- * share a byte budget: when an entry would pass it, they are cleared (even mid-search) and
- * refilled on demand — values and decisions are functions of the state, so only the time
- * changes, never an answer.
+ * roll: the value of stopping and of rolling one more die (attacker-views.ts). The attacker's
+ * deeper states are not: a state met under one first roll comes back under another with the
+ * same defense roll less than 1% of the time (issue 17's 6- and 8-die attacks), so they live in
+ * fixed-size caches forgotten at each new defense roll — one first roll's tree
+ * (reroll-cache.ts), and, six faces at a time, the values with one and two rerolls left by
+ * candidate set or capped dice (values-by-totals.ts), which states reached in another order
+ * share. Once no reroll left can take accuracy below the distance, the search goes on without
+ * accuracy (search-mode.ts). A defense roll showing a dodge misses whatever is rerolled, so
+ * neither side rerolls (every choice is a tie at 0).
  */
 export class RerollSolver implements RerollDecider {
   private readonly attack: RerollSide;
