@@ -23,6 +23,9 @@ import {
   type IaScenario,
 } from '../src/engine/imperial-assault/scenario.ts';
 import { adaptiveDone } from '../workers/adaptive.ts';
+// Issue 17 item 2's attack (8 dice and Focused, 4/4 rerolls, ten surge abilities): the file the
+// app's tests open too.
+import TEN_ABILITIES from '../e2e/fixtures/ia-ten-abilities.json' with { type: 'json' };
 
 const POOLS = [
   { name: '4 dice', dice: { red: 1, blue: 1, green: 1, yellow: 1 } },
@@ -58,30 +61,6 @@ function scenario(dice: Record<string, number>, rerolls: number): IaScenario {
   return r.value;
 }
 
-/** Issue 17 item 2's attack: 8 dice and Focused (a 9th), 4/4 rerolls, ten surge abilities. */
-const TEN_ABILITIES = {
-  v: 1,
-  game: 'imperial-assault',
-  distance: 1,
-  attacker: {
-    dice: { red: 2, blue: 2, green: 2, yellow: 2 },
-    rerolls: 4,
-    focused: true,
-    surgeAbilities: [
-      { damage: 1 },
-      { pierce: 2 },
-      { accuracy: 2 },
-      { blast: 1 },
-      { cleave: 1 },
-      { conditions: ['stun'] },
-      { cost: 2, damage: 3 },
-      { cost: 3, damage: 4 },
-      { damage: 2, pierce: 1 },
-      { conditions: ['bleed', 'weaken'] },
-    ],
-  },
-  defender: { dice: { black: 2, white: 2 }, rerolls: 4, health: 20 },
-};
 /** The default answer's Monte Carlo gives up (for the table) past this many ms. */
 const DEFAULT_CAP_MS = 90_000;
 

@@ -7,6 +7,7 @@ import { compileIa } from '../src/engine/imperial-assault/compile.ts';
 import { IA_AUTO_EPSILON } from '../src/engine/imperial-assault/exact-feasible.ts';
 import { parseIaScenario } from '../src/engine/imperial-assault/scenario.ts';
 import { adaptiveDone } from '../workers/adaptive.ts';
+import TEN_ABILITIES from './fixtures/ia-ten-abilities.json' with { type: 'json' };
 import { jsonFragment, openBrowser, settledMean, useBuiltApp } from './harness.ts';
 
 // Issue 17 item 1 in the app: an Imperial Assault attack past exact (issue 17's 8 dice with
@@ -90,32 +91,7 @@ describe('Imperial Assault past exact, in the built app', () => {
   it.each([
     ['6 dice 4/4', withRerolls({ red: 2, blue: 2, green: 1, yellow: 1 }, 4)],
     ['8 dice 4/4', withRerolls({ red: 2, blue: 2, green: 2, yellow: 2 }, 4)],
-    [
-      '9 dice and ten abilities 4/4',
-      {
-        v: 1,
-        game: 'imperial-assault',
-        distance: 1,
-        attacker: {
-          dice: { red: 2, blue: 2, green: 2, yellow: 2 },
-          rerolls: 4,
-          focused: true,
-          surgeAbilities: [
-            { damage: 1 },
-            { pierce: 2 },
-            { accuracy: 2 },
-            { blast: 1 },
-            { cleave: 1 },
-            { conditions: ['stun'] },
-            { cost: 2, damage: 3 },
-            { cost: 3, damage: 4 },
-            { damage: 2, pierce: 1 },
-            { conditions: ['bleed', 'weaken'] },
-          ],
-        },
-        defender: { dice: { black: 2, white: 2 }, rerolls: 4, health: 20 },
-      },
-    ],
+    ['9 dice and ten abilities 4/4', TEN_ABILITIES],
   ] as const)('%s: the engine’s seeded adaptive answer', async (name, raw) => {
     const want = adaptiveRun(raw);
     const page = app.b.page;
