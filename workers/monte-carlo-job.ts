@@ -184,6 +184,11 @@ export class MonteCarloRun implements JobHandle {
 
     let failure: string | null = null;
     const stopped = (): boolean => this.cancelled || failure !== null;
+    // An adaptive run is whole once its last needed chunk merges, though the other lanes may
+    // still be running a chunk past it (started before the margin was met): their answers are
+    // not needed, so the run ends without waiting up to a task's budget for them.
+    let whole: () => void = () => {};
+    const wholeNow = new Promise<void>((r) => (whole = r));
     const lane = async (w: number): Promise<void> => {
       for (let task = take(); task && !stopped(); task = take()) {
         const t = task;
@@ -230,9 +235,13 @@ export class MonteCarloRun implements JobHandle {
         if (merger.wants(t.k))
           waiting.push({ ...wire, trials: merger.remaining(t.k), rng: part.rng, failures: 0 });
         merged();
+        if (merger.complete) whole();
       }
     };
-    await Promise.all(Array.from({ length: this.lanes.size }, (_, w) => lane(w)));
+    await Promise.race([
+      Promise.all(Array.from({ length: this.lanes.size }, (_, w) => lane(w))),
+      wholeNow,
+    ]);
     finished = true;
     if (failure !== null) return { status: 'error', error: failure };
     if (this.cancelled) return { status: 'cancelled' };

@@ -150,6 +150,25 @@ describe('adaptive trials', () => {
     }
   });
 
+  it('answers once its last chunk merges, not waiting for a chunk started past it', async () => {
+    const ref = adaptiveReference(CORPS);
+    const last = ref.trials / chunkTrials - 1;
+    const completed: number[] = [];
+    // The last needed chunk is slow, so the other lane starts the chunk after it, which never
+    // answers while the test runs: the run must not wait for it.
+    const { pool } = poolOver(bank, 2, { chunkTrials }, (h) =>
+      delayed(h, (t) => (t.k === last ? 200 : t.k > last ? 600_000 : 0), completed),
+    );
+    try {
+      const job = { scenario: CORPS, trials: maxTrials, seed, adaptiveEpsilon: eps };
+      const r = await done(pool.run(job).outcome);
+      expect(r.trials).toBe(ref.trials);
+      expect(completed).not.toContain(last + 1);
+    } finally {
+      pool.close();
+    }
+  });
+
   it('a tight epsilon runs every trial and equals the plain run', async () => {
     const trials = 20_000;
     const { pool } = poolOver(bank, 2, { chunkTrials });

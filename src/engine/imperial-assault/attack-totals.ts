@@ -20,6 +20,9 @@ export class AttackTotals {
   readonly surgeCapDice: number;
   /** Index → clamped index (accuracy capped at accCap). */
   readonly clamp: Int32Array;
+  /** Index → its accuracy and its surge (no division in the search's loops). */
+  readonly accuracyOf: Uint8Array;
+  readonly surgeOf: Uint8Array;
   /** Each attack candidate's icons as an offset of the index. */
   readonly offset: Int32Array;
   /** The length of the index, and of the clamped index. */
@@ -38,6 +41,8 @@ export class AttackTotals {
     const size = (dMax + 1) * this.sR * this.aR;
     this.size = size;
     this.clamp = new Int32Array(size);
+    this.accuracyOf = Uint8Array.from({ length: size }, (_, xi) => xi % this.aR);
+    this.surgeOf = Uint8Array.from({ length: size }, (_, xi) => Math.floor(xi / this.aR) % this.sR);
     for (let xi = 0; xi < size; xi++) {
       const acc = xi % this.aR;
       this.clamp[xi] = Math.floor(xi / this.aR) * (this.accCap + 1) + Math.min(acc, this.accCap);
@@ -69,16 +74,13 @@ export class AttackTotals {
     const ms = held >>> 16;
     const ma = held & 0xffff;
     const aR = this.aR;
-    const sR = this.sR;
-    const acc = xi % aR;
-    const rest = (xi - acc) / aR;
-    const surge = rest % sR;
-    const damage = (rest - surge) / sR;
+    const acc = this.accuracyOf[xi] as number;
+    const surge = this.surgeOf[xi] as number;
     let la = acc - ma;
     if (la > this.accCap) la = this.accCap;
     let ls = surge - ms;
     if (ls > this.surgeCapDice) ls = this.surgeCapDice;
-    return (damage * sR + ms + ls) * aR + ma + la;
+    return xi + (ms + ls - surge) * aR + ma + la - acc;
   }
 }
 

@@ -374,7 +374,7 @@ export class RerollSolver implements RerollDecider {
       let at = this.t.normalise(z + (to[i] as number), held);
       let m = mode;
       if (loss >= 0) {
-        const acc = at % this.t.aR;
+        const acc = this.t.accuracyOf[at] as number;
         if (acc - loss >= this.t.accCap) {
           m = this.settledMode as SearchMode;
           if (settledHeld < 0) settledHeld = heldIcons(a, m.side.icons, 2, after);
@@ -405,7 +405,7 @@ export class RerollSolver implements RerollDecider {
    */
   private settle(r: number, xi: number, showing: number): number {
     if (!this.settledMode) return -1;
-    const acc = xi % this.t.aR;
+    const acc = this.t.accuracyOf[xi] as number;
     if (acc - rerollLoss(this.a, this.accLoss, r, showing) < this.t.accCap) return -1;
     return xi - acc + this.t.accCap;
   }
