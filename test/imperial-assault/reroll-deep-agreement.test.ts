@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runExact } from '../../src/engine/core/exact.ts';
 import { compileIa } from '../../src/engine/imperial-assault/compile.ts';
-import { DEFAULT_MEMO_BUDGET, MemoBudget } from '../../src/engine/imperial-assault/memo-budget.ts';
 import { iaContext } from '../../src/engine/imperial-assault/context.ts';
 import { RerollSolver } from '../../src/engine/imperial-assault/reroll-solver.ts';
 import { parseIaScenario, type IaScenario } from '../../src/engine/imperial-assault/scenario.ts';
@@ -12,6 +10,7 @@ import {
   FRESH,
   STATE_SIZE,
 } from '../../src/engine/imperial-assault/state.ts';
+import { expectReferencePmfs } from './reference-agreement.ts';
 import { ReferenceRerollSearch } from './reroll-search-reference.ts';
 
 // seed 002, ATTACKS step 3, with 3 and 4 rerolls a side: the search keeps states with two
@@ -123,25 +122,7 @@ function parse(raw: Record<string, unknown>): IaScenario {
 describe('reroll search with 3–4 rerolls = the search it replaced (seed 002, ATTACKS step 3)', () => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const sc = parse(c.raw);
-    const reference = compileIa(
-      sc,
-      new MemoBudget(DEFAULT_MEMO_BUDGET),
-      (ctx, steps, budget) => new ReferenceRerollSearch(ctx, steps, budget),
-    );
-    // The reference: the generic executor over every step, with the search the table replaced.
-    const { exact: _byRoll, ...generic } = reference;
-    expect(_byRoll).toBeDefined();
-    const want = runExact(generic);
-    const got = runExact(compileIa(sc));
-    reference.observables.forEach((o, i) => {
-      const w = want[i] as Float64Array;
-      const g = got[i] as Float64Array;
-      expect(g.length, o.name).toBe(w.length);
-      for (let k = 0; k < w.length; k++)
-        expect(Math.abs((g[k] as number) - (w[k] as number)), `${o.name}[${k}]`).toBeLessThan(
-          1e-12,
-        );
-    });
+    expectReferencePmfs(sc);
   });
 
   // Every first roll of small pools at short range, where accuracy settles at once: the first

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runExact } from '../../src/engine/core/exact.ts';
-import { compileIa } from '../../src/engine/imperial-assault/compile.ts';
 import { iaContext } from '../../src/engine/imperial-assault/context.ts';
-import { DEFAULT_MEMO_BUDGET, MemoBudget } from '../../src/engine/imperial-assault/memo-budget.ts';
 import { parseIaScenario, type IaScenario } from '../../src/engine/imperial-assault/scenario.ts';
-import { ReferenceRerollSearch } from './reroll-search-reference.ts';
+import { expectReferencePmfs } from './reference-agreement.ts';
 
 // seed 002, ATTACKS step 3: the engine's reroll table must play exactly as the search it replaced
 // (reroll-search-reference.ts): same dice rerolled in the same order, attacker then defender, same
@@ -112,24 +109,6 @@ describe('reroll table = the search it replaced, every pool up to 5 dice (seed 0
   });
 
   it.each(POOLS.map((p) => [p.name, p] as const))('%s', (_name, p) => {
-    const reference = compileIa(
-      p.scenario,
-      new MemoBudget(DEFAULT_MEMO_BUDGET),
-      (ctx, steps, budget) => new ReferenceRerollSearch(ctx, steps, budget),
-    );
-    // The reference: the generic executor over every step, with the search the table replaced.
-    const { exact: _byRoll, ...generic } = reference;
-    expect(_byRoll).toBeDefined();
-    const want = runExact(generic);
-    const got = runExact(compileIa(p.scenario));
-    reference.observables.forEach((o, i) => {
-      const w = want[i] as Float64Array;
-      const g = got[i] as Float64Array;
-      expect(g.length, o.name).toBe(w.length);
-      for (let k = 0; k < w.length; k++)
-        expect(Math.abs((g[k] as number) - (w[k] as number)), `${o.name}[${k}]`).toBeLessThan(
-          1e-12,
-        );
-    });
+    expectReferencePmfs(p.scenario);
   });
 });
