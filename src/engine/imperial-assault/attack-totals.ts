@@ -31,11 +31,11 @@ export class AttackTotals {
   /** Per candidate j: where its colour's per-colour table starts in one over the clamped index. */
   readonly colourBase: Int32Array;
 
-  constructor(ctx: IaContext, attack: RerollSide, defense: RerollSide) {
-    const accuracyCap = ctx.rules.ranged ? ctx.rules.distance : 0;
+  /** `caps`: the attack's faceCaps, which `attack` was built with. */
+  constructor(attack: RerollSide, caps: readonly number[]) {
     const [dMax, sMax, aMax] = attack.maxIcon as [number, number, number];
-    this.accCap = Math.min(aMax, Math.max(0, accuracyCap - ctx.modifiers.accuracy));
-    this.surgeCapDice = Math.min(sMax, surgeCapOfDice(ctx, defense.maxIcon[1] as number));
+    this.accCap = Math.min(aMax, caps[2] as number);
+    this.surgeCapDice = Math.min(sMax, caps[1] as number);
     this.sR = sMax + 1;
     this.aR = aMax + 1;
     const size = (dMax + 1) * this.sR * this.aR;
@@ -85,13 +85,19 @@ export class AttackTotals {
 }
 
 /**
- * Surge of the attack dice at or above which every surge ability is paid whatever the defender
- * rolls (step 4: evades cancel surges and modifiers add to them first); `evadeMax` is the most
- * evades the defense dice can show.
+ * The most of damage, surge and accuracy an attack die's face counts: past these the final
+ * totals read nothing more (seed 002, ATTACKS steps 4–6). Surge pays every ability whatever the
+ * defender rolls (evades cancel surges, and modifiers add to them, first; `evadeMax` is the most
+ * evades the defense dice can show); accuracy reaches the distance after modifiers.
  */
-export function surgeCapOfDice(ctx: IaContext, evadeMax: number): number {
+export function faceCaps(ctx: IaContext, evadeMax: number): readonly number[] {
   const surgeCap = ctx.rules.abilities.reduce((t, x) => t + x.cost, 0);
-  return surgeCap + evadeMax + Math.max(0, ctx.modifiers.evade) + Math.max(0, -ctx.modifiers.surge);
+  const accuracyCap = ctx.rules.ranged ? ctx.rules.distance : 0;
+  return [
+    Infinity,
+    surgeCap + evadeMax + Math.max(0, ctx.modifiers.evade) + Math.max(0, -ctx.modifiers.surge),
+    Math.max(0, accuracyCap - ctx.modifiers.accuracy),
+  ];
 }
 
 /**

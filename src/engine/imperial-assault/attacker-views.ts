@@ -30,8 +30,8 @@ export class AttackerViews {
   private readonly aC: number;
 
   /**
-   * `lands` per colour: the landings of one die as damage, surge, accuracy (3 per landing) and
-   * `landP` their chances; `colours`: how many colours the tables hold.
+   * `lands` per colour: the landings of one die as damage, surge, accuracy (3 per landing), and
+   * `landP` their chances; `rerolls`: the defender's.
    */
   constructor(
     private readonly t: AttackTotals,

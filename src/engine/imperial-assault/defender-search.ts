@@ -50,8 +50,6 @@ export class DefenderSearch {
   /** Scores of final rolls by clamped attack totals × defense totals; NaN: not computed yet. */
   private readonly terminal: Float64Array;
   private readonly scratch = new Int32Array(STATE_SIZE);
-  /** Candidate lists, one per rerolls-left depth. */
-  private readonly lists: Int32Array[];
 
   constructor(
     readonly side: RerollSide,
@@ -71,7 +69,6 @@ export class DefenderSearch {
     );
     this.landJ = side.landings.map((l) => Int32Array.from(l, (x) => x.j));
     this.landP = side.landings.map((l) => Float64Array.from(l, (x) => x.p));
-    this.lists = Array.from({ length: rerolls + 1 }, () => new Int32Array(this.d.length));
     // Fixed in size (a final roll's score never changes), so not charged to the budget.
     this.terminal = new Float64Array(totals.clampedSize * this.yR).fill(NaN);
   }
@@ -131,12 +128,11 @@ export class DefenderSearch {
     }
     let bestValue = this.score(x, y);
     let best = STOP;
-    const list = this.lists[r] as Int32Array;
-    let n = 0;
-    for (let j = 0; j < d.length; j++)
-      if ((d[j] as number) > 0 && !side.dominated(d, j)) list[n++] = j;
-    for (let c = 0; c < n; c++) {
-      const j = list[c] as number;
+    let m = side.triedOf(side.showing(d));
+    while (m !== 0) {
+      const low = m & -m;
+      m ^= low;
+      const j = 31 - Math.clz32(low);
       d[j] = (d[j] as number) - 1;
       const base = y - (this.yOffset[j] as number);
       const ci = side.colourOf[j] as number;

@@ -7,7 +7,7 @@ import { STOP as STOP_DECISION, TIE as TIE_VALUE, type RerollDecider } from './r
 import { ValuesByTotals } from './values-by-totals.ts';
 import { RerollCache } from './reroll-cache.ts';
 import { DefenderSearch } from './defender-search.ts';
-import { AttackTotals, heldIcons, rerollLoss, surgeCapOfDice } from './attack-totals.ts';
+import { AttackTotals, faceCaps, heldIcons, rerollLoss } from './attack-totals.ts';
 import { accuracyLoss, landingIcons, searchMode, type SearchMode } from './search-mode.ts';
 import { RerollSide } from './reroll-side.ts';
 import {
@@ -95,19 +95,15 @@ export class RerollSolver implements RerollDecider {
     // Icons the resolve step clamps to 0 can never change an outcome.
     const keep = [1, surgeCap > 0 ? 1 : 0, accuracyCap > 0 ? 1 : 0];
     const defense = new RerollSide(DEFENSE_COLOUR_INDICES, ctx.pool, [1, 1, 1]);
-    // A face counts at most what the final totals can use (AttackTotals' caps): at short range
-    // most of a blue or green die's faces then land alike, and the search tries fewer.
-    this.caps = [
-      Infinity,
-      surgeCapOfDice(ctx, defense.maxIcon[1] as number),
-      Math.max(0, accuracyCap - ctx.modifiers.accuracy),
-    ];
+    // A face counts at most what the final totals can use: at short range most of a blue or
+    // green die's faces then land alike, and the search tries fewer.
+    this.caps = faceCaps(ctx, defense.maxIcon[1] as number);
     this.attack = new RerollSide(ATTACK_COLOUR_INDICES, ctx.pool, keep, this.caps);
     this.a = new Int32Array(this.attack.slots.length);
     this.packed = new Int32Array(ATTACK_COLOUR_INDICES.length);
     this.rA = ctx.attackerRerolls;
     this.rD = ctx.defenderRerolls;
-    this.t = new AttackTotals(ctx, this.attack, defense);
+    this.t = new AttackTotals(this.attack, this.caps);
     this.defender = new DefenderSearch(defense, this.rD, steps.slice(last + 1), this.t, (bytes) =>
       this.views.charge(bytes, true),
     );
