@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runExact } from '../src/engine/core/exact.ts';
 import { simulateChunk } from '../src/engine/core/montecarlo.ts';
-import { chunkGenerators, seededRng } from '../src/engine/core/rng.ts';
+import { seededRng } from '../src/engine/core/rng.ts';
+import { reportCounts } from '../src/engine/core/report.ts';
 import type { Program } from '../src/engine/core/program.ts';
 import { ADAPTIVE_CHUNK_TRIALS } from '../src/engine/core/run.ts';
 import { compileIa } from '../src/engine/imperial-assault/compile.ts';
@@ -22,7 +23,7 @@ import {
   serializeIaScenario,
   type IaScenario,
 } from '../src/engine/imperial-assault/scenario.ts';
-import { adaptiveDone } from '../workers/adaptive.ts';
+import { adaptiveRunHere } from '../workers/adaptive.ts';
 // Issue 17 item 2's attack (8 dice and Focused, 4/4 rerolls, ten surge abilities): the file the
 // app's tests open too.
 import TEN_ABILITIES from '../e2e/fixtures/ia-ten-abilities.json' with { type: 'json' };
@@ -78,18 +79,14 @@ function defaultAnswer(s: IaScenario): { trials: number; ms: number; mean: numbe
     const mean = pmf.reduce((t, p, k) => t + k * p, 0);
     return { trials: 0, ms: performance.now() - t0, mean, met: true };
   }
-  const buckets = (program.observables[0]?.max ?? 0) + 1;
-  const total = new Float64Array(buckets);
-  const rngs = chunkGenerators(1);
-  let trials = 0;
-  let met = false;
-  while (!met && performance.now() - t0 < DEFAULT_CAP_MS) {
-    const counts = simulateChunk(program, rngs.next().value, ADAPTIVE_CHUNK_TRIALS);
-    for (let k = 0; k < buckets; k++) total[k] = (total[k] as number) + (counts[k] as number);
-    trials += ADAPTIVE_CHUNK_TRIALS;
-    met = adaptiveDone(total, trials, buckets, IA_AUTO_EPSILON);
-  }
-  const mean = total.reduce((t, c, k) => t + k * c, 0) / trials;
+  const { counts, trials, met } = adaptiveRunHere(
+    program,
+    1,
+    IA_AUTO_EPSILON,
+    ADAPTIVE_CHUNK_TRIALS,
+    () => performance.now() - t0 < DEFAULT_CAP_MS,
+  );
+  const mean = reportCounts(program, counts, trials)['damage']?.mean ?? NaN;
   return { trials, ms: performance.now() - t0, mean, met };
 }
 

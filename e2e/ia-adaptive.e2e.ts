@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { simulateChunk } from '../src/engine/core/montecarlo.ts';
-import { chunkGenerators } from '../src/engine/core/rng.ts';
+import { reportCounts } from '../src/engine/core/report.ts';
 import { ADAPTIVE_CHUNK_TRIALS } from '../src/engine/core/run.ts';
 import { compileIa } from '../src/engine/imperial-assault/compile.ts';
 import { IA_AUTO_EPSILON } from '../src/engine/imperial-assault/exact-feasible.ts';
 import { parseIaScenario } from '../src/engine/imperial-assault/scenario.ts';
-import { adaptiveDone } from '../workers/adaptive.ts';
+import { adaptiveRunHere } from '../workers/adaptive.ts';
 import TEN_ABILITIES from './fixtures/ia-ten-abilities.json' with { type: 'json' };
 import { jsonFragment, openBrowser, settledMean, useBuiltApp } from './harness.ts';
 
@@ -36,16 +35,9 @@ function adaptiveRun(raw: unknown): { trials: number; mean: number } {
   const parsed = parseIaScenario(raw);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const program = compileIa(parsed.value);
-  const buckets = (program.observables[0]?.max ?? 0) + 1;
-  const total = new Float64Array(buckets);
-  const rngs = chunkGenerators(1);
-  let trials = 0;
-  do {
-    const counts = simulateChunk(program, rngs.next().value, ADAPTIVE_CHUNK_TRIALS);
-    for (let k = 0; k < buckets; k++) total[k] = (total[k] as number) + (counts[k] as number);
-    trials += ADAPTIVE_CHUNK_TRIALS;
-  } while (!adaptiveDone(total, trials, buckets, IA_AUTO_EPSILON));
-  return { trials, mean: total.reduce((t, c, k) => t + k * c, 0) / trials };
+  const run = adaptiveRunHere(program, 1, IA_AUTO_EPSILON, ADAPTIVE_CHUNK_TRIALS);
+  const mean = reportCounts(program, run.counts, run.trials)['damage']?.mean ?? NaN;
+  return { trials: run.trials, mean };
 }
 
 describe('Imperial Assault past exact, in the built app', () => {

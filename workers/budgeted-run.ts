@@ -24,7 +24,7 @@ export function runForBudget(
   rng: Rng,
   trials: number,
   budgetMs: number,
-  into: Uint32Array,
+  into: Float64Array,
   pace: Pace,
   now: () => number = () => performance.now(),
 ): number {

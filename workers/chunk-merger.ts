@@ -1,5 +1,5 @@
 import { chunkSize } from '../src/engine/index.ts';
-import { adaptiveDone, adaptiveProgress } from './adaptive.ts';
+import { adaptiveDone, adaptiveProgress, type MarginLayout } from './adaptive.ts';
 
 export interface MergerOptions {
   /** Trials of the run (the most it may run, in adaptive mode). */
@@ -9,7 +9,7 @@ export interface MergerOptions {
   /** Length of the flat histogram every part carries. */
   readonly length: number;
   /** Stop at the first whole chunk where every P(wounds ≥ k) is known to ±epsilon (95%). */
-  readonly adaptive?: { readonly epsilon: number; readonly buckets: number };
+  readonly adaptive?: { readonly epsilon: number; readonly margin: MarginLayout };
 }
 
 /**
@@ -54,7 +54,7 @@ export class ChunkMerger {
     const a = this.opts.adaptive;
     if (!a) return this.trialsDone / this.opts.trials;
     const bySize = this.trialsDone / this.opts.trials;
-    return Math.max(bySize, adaptiveProgress(this.total, this.trialsDone, a.buckets, a.epsilon));
+    return Math.max(bySize, adaptiveProgress(this.total, this.trialsDone, a.margin, a.epsilon));
   }
 
   /**
@@ -112,15 +112,14 @@ export class ChunkMerger {
     this.mergeWholePrefix(this.opts.adaptive);
   }
 
-  private mergeWholePrefix(a: { readonly epsilon: number; readonly buckets: number }): void {
+  private mergeWholePrefix(a: { readonly epsilon: number; readonly margin: MarginLayout }): void {
     while (this.prefix < this.stopAt && this.whole.has(this.prefix)) {
       const k = this.prefix++;
       addInto(this.total, this.held.get(k) ?? []);
       this.held.delete(k);
       this.whole.delete(k);
       this.trialsDone += chunkSize(this.opts.trials, k, this.opts.chunkTrials);
-      if (adaptiveDone(this.total, this.trialsDone, a.buckets, a.epsilon))
-        this.stopAt = this.prefix;
+      if (adaptiveDone(this.total, this.trialsDone, a.margin, a.epsilon)) this.stopAt = this.prefix;
     }
   }
 }

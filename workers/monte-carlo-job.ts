@@ -7,6 +7,7 @@ import {
   parseAnyScenario,
   type AttackResult,
 } from '../src/engine/index.ts';
+import { marginLayout } from './adaptive.ts';
 import { ChunkMerger } from './chunk-merger.ts';
 import type { ChunkPart, ChunkTask, SimApi, WorkerReply } from './sim-api.ts';
 import type { WorkerHandle } from './worker-handle.ts';
@@ -129,7 +130,7 @@ export class MonteCarloRun implements JobHandle {
         : {
             adaptive: {
               epsilon: job.adaptiveEpsilon,
-              buckets: (program.observables[0]?.max ?? 0) + 1,
+              margin: marginLayout(program),
             },
           }),
     });

@@ -29,7 +29,7 @@ export interface ChunkTask {
 
 /** What a worker did of a task: its counts, how many trials, and the generator state after. */
 export interface ChunkPart {
-  readonly counts: Uint32Array;
+  readonly counts: Float64Array;
   readonly trials: number;
   readonly rng: RngState;
 }
@@ -105,7 +105,7 @@ export function createSimApi(): SimApi {
       const p = programFor(scenario, memoBytes);
       if (!p.ok) return p;
       const { program, pace } = p.value;
-      const counts = new Uint32Array(histogramLayout(program).length);
+      const counts = new Float64Array(histogramLayout(program).length);
       const rng = rngFromState(task.rng);
       const trials = runForBudget(program, rng, task.trials, task.budgetMs, counts, pace);
       return { ok: true, value: { counts, trials, rng: rng.getState() } };

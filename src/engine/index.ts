@@ -15,11 +15,11 @@ export {
 export { evaluateExact, monteCarloResult, type AttackResult } from './evaluate.ts';
 export { headline } from './headline.ts';
 
-export { simulateInto } from './core/montecarlo.ts';
+export { simulateChunk, simulateInto } from './core/montecarlo.ts';
 export { histogramLayout, type Program } from './core/program.ts';
 export { chunkGenerators, rngFromState, type RngState } from './core/rng.ts';
 export { ADAPTIVE_CHUNK_TRIALS, CHUNK_TRIALS, chunkSize } from './core/run.ts';
-export { wilson95, type Summary } from './core/summary.ts';
+export { averagedInterval95, wilson95, type Summary } from './core/summary.ts';
 export { describeError, knownName, type Parsed } from './core/validation.ts';
 export { parseJsonText } from './core/json-text.ts';
 export { ownEntry } from './core/own-entry.ts';

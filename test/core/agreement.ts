@@ -20,7 +20,7 @@ export function expectExactAndMonteCarloAgree(
 ): void {
   const pmfs = runExact(program);
   const counts = simulateCounts(program, trials, seed);
-  const { offsets, length } = histogramLayout(program);
+  const { offsets, length, unit, squares } = histogramLayout(program);
   expect(counts.length).toBe(length);
   const failures: string[] = [];
   program.observables.forEach((o, i) => {
@@ -31,13 +31,29 @@ export function expectExactAndMonteCarloAgree(
     expect(Math.abs(total - 1), `${o.name}: exact PMF sums to 1`).toBeLessThan(1e-9);
     let seen = 0;
     for (let k = 0; k <= o.max; k++) {
-      const c = counts[at + k] ?? 0;
-      seen += c;
+      seen += counts[at + k] ?? 0;
+      const c = (counts[at + k] ?? 0) / unit;
       const p = pmf[k] ?? 0;
       if (Math.abs(c / trials - p) > tolerance(p, trials))
         failures.push(`${o.name}[${k}]: exact ${p}, monte carlo ${c / trials}`);
     }
-    expect(seen, `${o.name}: histogram holds every trial`).toBe(trials);
+    // Whole units, so the sum is exact: `unit` per trial.
+    expect(seen, `${o.name}: histogram holds every trial`).toBe(trials * unit);
+    // An averaged program (conditional Monte Carlo): each P(≥ k) also within 5 of its own,
+    // smaller, standard errors — the spread the adaptive stop and the intervals rely on.
+    if (i !== 0 || squares === null) return;
+    let exactTail = 0;
+    let tail = 0;
+    for (let k = o.max; k >= 0; k--) {
+      exactTail += pmf[k] ?? 0;
+      tail += (counts[at + k] ?? 0) / unit;
+      const p = tail / trials;
+      const spread = (counts[squares + k] ?? 0) / (unit * unit * trials) - p * p;
+      // Widened as Wilson's interval is (z²/4n², z = 5), so a tail no trial reached may be > 0.
+      const se = Math.sqrt(Math.max(0, spread) / trials + 25 / (4 * trials * trials));
+      if (Math.abs(p - exactTail) > 5 * se + 1e-9)
+        failures.push(`${o.name} ≥ ${k}: exact ${exactTail}, averaged ${p}, spread ${spread}`);
+    }
   });
   const exact = reportExact(program, pmfs);
   const mc = reportCounts(program, counts, trials);

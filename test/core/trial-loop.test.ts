@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDie } from '../../src/engine/core/die.ts';
+import { exactFinalStates } from '../../src/engine/core/exact.ts';
 import { simulateChunk } from '../../src/engine/core/montecarlo.ts';
 import { histogramLayout, type Program } from '../../src/engine/core/program.ts';
 import { seededRng, type Rng } from '../../src/engine/core/rng.ts';
@@ -22,15 +23,20 @@ import { CATALOGUE as SWM } from '../swm/catalogue.ts';
 // plainest reference — DiceSampler and the program's steps — on the same seed: the histograms
 // must be identical, and the generators must end in the same state (the same number of draws).
 
-/** The reference: each trial from the start state, steps in order, canonical ones skipped. */
-function reference(program: Program, rng: Rng, trials: number): Uint32Array {
-  const { offsets, length } = histogramLayout(program);
-  const into = new Uint32Array(length);
+/**
+ * The reference: each trial from the start state, steps in order, canonical ones skipped; an
+ * averaged program's rest (Program.averaged) is enumerated from the trial's state by the exact
+ * executor (exactFinalStates), each final state counted in whole units with its squares.
+ */
+function reference(program: Program, rng: Rng, trials: number): Float64Array {
+  const { offsets, length, unit, squares } = histogramLayout(program);
+  const into = new Float64Array(length);
   const sampler = new DiceSampler(rng);
   const s = new Int32Array(program.init.length);
+  const sampled = program.averaged ? program.steps.slice(0, program.averaged.from) : program.steps;
   for (let t = 0; t < trials; t++) {
     s.set(program.init);
-    for (const step of program.steps) {
+    for (const step of sampled) {
       if (step.kind === 'det') {
         // Canonical steps only merge states for the exact executor (core/program.ts).
         if (step.canonical !== true) step.run(s);
@@ -42,10 +48,35 @@ function reference(program: Program, rng: Rng, trials: number): Uint32Array {
         if (n > 0) sampler.roll(spec.die, n, s, spec.into);
       }
     }
-    program.observables.forEach((o, k) => {
-      const at = (offsets[k] as number) + (s[o.slot] as number);
-      into[at] = (into[at] as number) + 1;
-    });
+    if (!program.averaged) {
+      program.observables.forEach((o, k) => {
+        const at = (offsets[k] as number) + (s[o.slot] as number);
+        into[at] = (into[at] as number) + 1;
+      });
+      continue;
+    }
+    const rest: Program = {
+      init: s.slice(),
+      steps: program.steps.slice(program.averaged.from),
+      observables: program.observables,
+      derived: [],
+    };
+    const first = new Float64Array((program.observables[0]?.max ?? 0) + 1);
+    for (const [end, p] of exactFinalStates(rest).entries()) {
+      const w = Math.round(p * unit);
+      program.observables.forEach((o, k) => {
+        const at = (offsets[k] as number) + (end[o.slot] as number);
+        into[at] = (into[at] as number) + w;
+      });
+      const v = end[program.observables[0]?.slot ?? 0] as number;
+      first[v] = (first[v] as number) + w;
+    }
+    let tail = 0;
+    for (let k = first.length - 1; k >= 0; k--) {
+      tail += first[k] as number;
+      const at = (squares as number) + k;
+      into[at] = (into[at] as number) + tail * tail;
+    }
   }
   return into;
 }
@@ -53,7 +84,7 @@ function reference(program: Program, rng: Rng, trials: number): Uint32Array {
 /** Runs a trial loop from a fresh generator; returns its histogram and the generator's end state. */
 function runLoop(loop: TrialLoop, program: Program, seed: number, trials: number) {
   const rng = seededRng(seed);
-  const into = new Uint32Array(histogramLayout(program).length);
+  const into = new Float64Array(histogramLayout(program).length);
   loop(new Int32Array(program.init.length), into, trials, new DiceSampler(rng));
   return { counts: [...into], end: rng.getState() };
 }
@@ -153,7 +184,7 @@ describe('the generated trial loop', () => {
     const { offsets, length } = histogramLayout(big);
     buildTrialLoop(big, offsets)(
       new Int32Array(7),
-      new Uint32Array(length),
+      new Float64Array(length),
       10,
       new DiceSampler(counting),
     );
@@ -172,8 +203,8 @@ describe('the generated trial loop', () => {
     const p = program(4, false);
     const { offsets, length } = histogramLayout(p);
     const loop = buildTrialLoop(p, offsets);
-    const clean = new Uint32Array(length);
-    const dirty = new Uint32Array(length);
+    const clean = new Float64Array(length);
+    const dirty = new Float64Array(length);
     loop(new Int32Array(7), clean, 200, new DiceSampler(seededRng(9)));
     loop(Int32Array.from([9, 9, 9, 9, 9, 9, 9]), dirty, 200, new DiceSampler(seededRng(9)));
     expect([...dirty]).toEqual([...clean]);
@@ -184,10 +215,10 @@ describe('the generated trial loop', () => {
     const { offsets, length } = histogramLayout(p);
     const loop = buildTrialLoop(p, offsets);
     const rng = seededRng(3);
-    const twice = new Uint32Array(length);
+    const twice = new Float64Array(length);
     loop(new Int32Array(7), twice, 150, new DiceSampler(rng));
     loop(new Int32Array(7), twice, 150, new DiceSampler(rng));
-    const once = new Uint32Array(length);
+    const once = new Float64Array(length);
     loop(new Int32Array(7), once, 300, new DiceSampler(seededRng(3)));
     expect([...twice]).toEqual([...once]);
   });

@@ -43,10 +43,10 @@ describe('dice of more than four result kinds (4-bit packed counts)', () => {
 
   it('the generated trial loop and the sampler give the same histogram from the same seed', () => {
     const program = oneKindProgram(37, 4);
-    const fromLoop = new Uint32Array(38);
+    const fromLoop = new Float64Array(38);
     simulateInto(program, seededRng(11), 5000, fromLoop);
     const sampler = new DiceSampler(seededRng(11));
-    const fromSampler = new Uint32Array(38);
+    const fromSampler = new Float64Array(38);
     const s = new Int32Array(6);
     for (let t = 0; t < 5000; t++) {
       s.fill(0);
@@ -61,7 +61,7 @@ describe('dice of more than four result kinds (4-bit packed counts)', () => {
     const n = 30;
     const trials = 20_000;
     const program = oneKindProgram(n, 2);
-    const h = new Uint32Array(n + 1);
+    const h = new Float64Array(n + 1);
     simulateInto(program, seededRng(5), trials, h);
     const mean = h.reduce((a, c, k) => a + c * k, 0) / trials;
     const se = Math.sqrt((n * (1 / 6) * (5 / 6)) / trials);

@@ -39,12 +39,12 @@ describe('runForBudget', () => {
     const program = compiled(scenario);
     const length = histogramLayout(program).length;
     const trials = 5_000;
-    const whole = new Uint32Array(length);
+    const whole = new Float64Array(length);
     const wholeRng = seededRng(42);
     simulateInto(program, wholeRng, trials, whole);
 
     for (const step of [0.001, 0.3, 2, 50]) {
-      const counts = new Uint32Array(length);
+      const counts = new Float64Array(length);
       const rng = seededRng(42);
       const pace: Pace = { trialsPerMs: 0 };
       let done = 0;
@@ -67,7 +67,7 @@ describe('runForBudget', () => {
 
   it('answers after about its budget, however slow each trial is', () => {
     const program = compiled(benchScenario('corps-fire'));
-    const counts = new Uint32Array(histogramLayout(program).length);
+    const counts = new Float64Array(histogramLayout(program).length);
     // Every reading is 5 ms later: a slice of any size "takes" 5 ms.
     const n = runForBudget(
       program,
@@ -86,7 +86,7 @@ describe('runForBudget', () => {
 
   it('learns the pace, and the next task starts from it', () => {
     const program = compiled(benchScenario('corps-fire'));
-    const counts = new Uint32Array(histogramLayout(program).length);
+    const counts = new Float64Array(histogramLayout(program).length);
     const pace: Pace = { trialsPerMs: 0 };
     runForBudget(program, seededRng(1), 100_000, 10, counts, pace, ticking(1));
     expect(pace.trialsPerMs).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chunkSize } from '../../src/engine/core/run.ts';
-import { adaptiveDone, adaptiveProgress } from '../../workers/adaptive.ts';
+import { adaptiveDone, adaptiveProgress, plainMargin } from '../../workers/adaptive.ts';
 import { ChunkMerger, type MergerOptions } from '../../workers/chunk-merger.ts';
 
 // The pool's chunk merger on its own (no workers): a synthetic run where trial t of chunk k
@@ -20,8 +20,8 @@ function bucket(k: number, t: number): number {
 }
 
 /** The histogram of trials [from, to) of chunk k. */
-function part(k: number, from: number, to: number): Uint32Array {
-  const out = new Uint32Array(BUCKETS);
+function part(k: number, from: number, to: number): Float64Array {
+  const out = new Float64Array(BUCKETS);
   for (let t = from; t < to; t++) out[bucket(k, t)] = (out[bucket(k, t)] as number) + 1;
   return out;
 }
@@ -50,7 +50,7 @@ function reference(opts: MergerOptions): { total: number[]; trials: number } {
     part(k, 0, n).forEach((c, i) => (total[i] = (total[i] as number) + c));
     trials += n;
     const a = opts.adaptive;
-    if (a && adaptiveDone(total, trials, a.buckets, a.epsilon)) break;
+    if (a && adaptiveDone(total, trials, a.margin, a.epsilon)) break;
   }
   return { total: [...total], trials };
 }
@@ -135,7 +135,7 @@ describe('a plain run', () => {
     expect(() => m.add(13, part(13, 0, 1), 1)).toThrow(/chunk 13 is not part of this run/);
     expect(() => m.add(0, part(0, 0, 101), 101)).toThrow(/chunk 0: 101 trials reported, 100 left/);
     expect(() => m.add(0, part(0, 0, 0), 0)).toThrow(/0 trials reported/);
-    expect(() => m.add(0, new Uint32Array(3), 1)).toThrow(/a histogram of 3, expected 4/);
+    expect(() => m.add(0, new Float64Array(3), 1)).toThrow(/a histogram of 3, expected 4/);
     m.add(0, part(0, 0, 100), 100);
     expect(() => m.add(0, part(0, 0, 1), 1)).toThrow(/1 trials reported, 0 left/);
     expect(m.trialsDone).toBe(100);
@@ -152,7 +152,7 @@ describe('an adaptive run', () => {
     trials: 10_000,
     chunkTrials: 100,
     length: BUCKETS,
-    adaptive: { epsilon: 0.05, buckets: BUCKETS },
+    adaptive: { epsilon: 0.05, margin: plainMargin(BUCKETS) },
   };
 
   it('stops at the same whole chunk with the same histogram, whatever the cut and order', () => {
@@ -190,9 +190,9 @@ describe('an adaptive run', () => {
   it('adaptiveProgress: trials done over z²·p(1 − p)/eps² of the widest P(≥ k)', () => {
     // P(≥ 1) = 0.5 at 9,604 trials: ±0.01 needs 9,604 (1.96² · 0.25 / 0.01²), ±0.005 four times that.
     const counts = new Float64Array([4_802, 4_802]);
-    expect(adaptiveProgress(counts, 9_604, 2, 0.005)).toBeCloseTo(0.25, 2);
-    expect(adaptiveProgress(counts, 9_604, 2, 0.02)).toBe(0.99);
-    expect(adaptiveProgress(new Float64Array(2), 0, 2, 0.005)).toBe(0);
+    expect(adaptiveProgress(counts, 9_604, plainMargin(2), 0.005)).toBeCloseTo(0.25, 2);
+    expect(adaptiveProgress(counts, 9_604, plainMargin(2), 0.02)).toBe(0.99);
+    expect(adaptiveProgress(new Float64Array(2), 0, plainMargin(2), 0.005)).toBe(0);
   });
 
   it('shows the next chunk to merge before it is whole, and nothing the run may drop', () => {
@@ -226,7 +226,11 @@ describe('an adaptive run', () => {
   });
 
   it('with a margin never met, runs every chunk and equals the plain run', () => {
-    const tight = { ...opts, trials: 1_000, adaptive: { epsilon: 1e-9, buckets: BUCKETS } };
+    const tight = {
+      ...opts,
+      trials: 1_000,
+      adaptive: { epsilon: 1e-9, margin: plainMargin(BUCKETS) },
+    };
     const plain = { trials: 1_000, chunkTrials: 100, length: BUCKETS };
     fc.assert(
       fc.property(delivery(1_000, 100), (parts) => {

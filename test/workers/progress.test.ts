@@ -3,7 +3,7 @@ import { simulateChunk } from '../../src/engine/core/montecarlo.ts';
 import { histogramLayout } from '../../src/engine/core/program.ts';
 import { chunkSize } from '../../src/engine/core/run.ts';
 import { chunkGenerators } from '../../src/engine/core/rng.ts';
-import { adaptiveDone } from '../../workers/adaptive.ts';
+import { adaptiveDone, marginLayout } from '../../workers/adaptive.ts';
 import type { JobUpdate } from '../../workers/pool.ts';
 import {
   benchScenario,
@@ -113,7 +113,6 @@ describe('adaptive trials', () => {
   /** Where a single-thread run merging chunks in order first meets the margin, and its counts. */
   function adaptiveReference(scenario: unknown): { trials: number; counts: Float64Array } {
     const program = compiled(scenario);
-    const buckets = (program.observables[0]?.max ?? 0) + 1;
     const counts = new Float64Array(histogramLayout(program).length);
     const rngs = chunkGenerators(seed);
     let trials = 0;
@@ -122,7 +121,7 @@ describe('adaptive trials', () => {
       const part = simulateChunk(program, rngs.next().value, n);
       for (let i = 0; i < part.length; i++) counts[i] = (counts[i] as number) + (part[i] ?? 0);
       trials += n;
-      if (adaptiveDone(counts, trials, buckets, eps)) break;
+      if (adaptiveDone(counts, trials, marginLayout(program), eps)) break;
       // Not yet: the pool must not stop here either.
     }
     return { trials, counts };

@@ -14,7 +14,7 @@ const GOLDEN = goldenScenarios();
 
 describe('trial loop: generated code and the interpreted fallback agree', () => {
   interface LoopRun {
-    counts: Uint32Array;
+    counts: Float64Array;
     rngState: readonly number[];
     name: string;
   }
@@ -38,7 +38,7 @@ describe('trial loop: generated code and the interpreted fallback agree', () => 
       vi.unstubAllGlobals();
     }
     expect(refused).toBe(fallback ? 1 : 0);
-    const counts = new Uint32Array(length);
+    const counts = new Float64Array(length);
     loop(new Int32Array(program.init.length), counts, trials, sampler);
     const run: LoopRun = {
       counts,
@@ -52,7 +52,7 @@ describe('trial loop: generated code and the interpreted fallback agree', () => 
   function sampledLoop(program: Program, seed: number, trials: number, canonical: boolean) {
     const { offsets, length } = histogramLayout(program);
     const sampler = new DiceSampler(seededRng(seed));
-    const counts = new Uint32Array(length);
+    const counts = new Float64Array(length);
     const s = new Int32Array(program.init.length);
     for (let t = 0; t < trials; t++) {
       s.set(program.init);

@@ -8,7 +8,7 @@ import { buildTrialLoop, type TrialLoop } from './trial-loop.ts';
  * step, and adds every observable's final value to the flat histogram `into`
  * (layout from `histogramLayout`). Allocates nothing per trial.
  */
-export function simulateInto(program: Program, rng: Rng, trials: number, into: Uint32Array): void {
+export function simulateInto(program: Program, rng: Rng, trials: number, into: Float64Array): void {
   if (program.simulate) return program.simulate(rng, trials, into);
   trialLoopFor(program)(new Int32Array(program.init.length), into, trials, new DiceSampler(rng));
 }
@@ -29,8 +29,8 @@ export function trialLoopFor(program: Program): TrialLoop {
 }
 
 /** Runs one chunk of a seeded run and returns its histogram. */
-export function simulateChunk(program: Program, rng: Rng, trials: number): Uint32Array {
-  const out = new Uint32Array(histogramLayout(program).length);
+export function simulateChunk(program: Program, rng: Rng, trials: number): Float64Array {
+  const out = new Float64Array(histogramLayout(program).length);
   simulateInto(program, rng, trials, out);
   return out;
 }

@@ -75,16 +75,52 @@ export interface Program {
    * own `exact`: it adds `trials` seeded trials to the flat histogram `into` (layout from
    * `histogramLayout`); `steps` is then empty. The executor checks it once per chunk.
    */
-  readonly simulate?: (rng: Rng, trials: number, into: Uint32Array) => void;
+  readonly simulate?: (rng: Rng, trials: number, into: Float64Array) => void;
+  /**
+   * Monte Carlo samples the steps before `from` and adds, for each trial, the exact
+   * distribution of the rest (conditional Monte Carlo: the same mean, a smaller spread).
+   */
+  readonly averaged?: AveragedTail;
+}
+
+/**
+ * Where a program's Monte Carlo trials stop sampling and average the rest exactly. The steps
+ * [from, until) are enumerated once per `key` of the state at `from`: they must read only what
+ * the key fixes and write only slots whose end values it fixes. The steps from `until` on are
+ * deterministic and run for each outcome. Every chance of [from, until) is a whole number of
+ * 1/`unit`, so each trial adds `unit` in whole numbers to each observable's histogram and the
+ * sums stay exact in any order.
+ */
+export interface AveragedTail {
+  readonly from: number;
+  readonly until: number;
+  readonly unit: number;
+  readonly key: (s: Int32Array) => number;
+}
+
+/** A flat histogram's layout: where each observable's buckets start, and what trials add. */
+export interface HistogramLayout {
+  readonly offsets: number[];
+  readonly length: number;
+  /** What one trial adds to each observable's buckets (see Program.averaged). */
+  readonly unit: number;
+  /**
+   * Averaged programs only: where the sums of squares of each trial's P(first observable ≥ k),
+   * k = 0..max, start (in units²); what its margins need, as its trials are not 0/1. Else null.
+   */
+  readonly squares: number | null;
 }
 
 /** Offsets of each observable's buckets in a flat histogram, and its total length. */
-export function histogramLayout(program: Program): { offsets: number[]; length: number } {
+export function histogramLayout(program: Program): HistogramLayout {
   const offsets: number[] = [];
   let length = 0;
   for (const o of program.observables) {
     offsets.push(length);
     length += o.max + 1;
   }
-  return { offsets, length };
+  if (!program.averaged) return { offsets, length, unit: 1, squares: null };
+  const squares = length;
+  length += (program.observables[0]?.max ?? 0) + 1;
+  return { offsets, length, unit: program.averaged.unit, squares };
 }

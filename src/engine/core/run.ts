@@ -29,7 +29,7 @@ export function chunkSize(trials: number, k: number, size = CHUNK_TRIALS): numbe
  */
 export function simulateCounts(program: Program, trials: number, seed: number): Float64Array {
   const total = new Float64Array(histogramLayout(program).length);
-  const part = new Uint32Array(total.length);
+  const part = new Float64Array(total.length);
   const rngs = chunkGenerators(seed);
   for (let k = 0; chunkSize(trials, k) > 0; k++) {
     part.fill(0);

@@ -52,6 +52,13 @@ export class StateSet {
     return true;
   }
 
+  /** Empties the set and keeps its arrays (a frontier reused step after step). */
+  clear(): void {
+    if (this.count === 0) return;
+    this.count = 0;
+    this.table.fill(0);
+  }
+
   /** Adds probability `p` to state `s` (a scratch buffer may be passed: it is copied). */
   add(s: Int32Array, p: number): void {
     const i = this.indexOf(s);

@@ -58,6 +58,18 @@ export function wilson95(hits: number, n: number): [number, number] {
   return [hits === 0 ? 0 : Math.max(0, centre - half), hits === n ? 1 : Math.min(1, centre + half)];
 }
 
+/**
+ * 95% interval for the mean p of n trials that each gave a value in [0, 1] (conditional Monte
+ * Carlo: a trial's P(≥ k) given what it sampled) whose squares average `meanSquare`: the
+ * normal interval, widened as Wilson's is (z²/2n) so a tail no trial reached is not certain.
+ */
+export function averagedInterval95(p: number, meanSquare: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const variance = Math.max(0, meanSquare - p * p) / n;
+  const half = Z95 * Math.sqrt(variance + (Z95 * Z95) / (4 * n * n));
+  return [Math.max(0, p - half), Math.min(1, p + half)];
+}
+
 /** Summary of a Monte Carlo histogram (counts per value), with 95% intervals. */
 export function summarizeCounts(counts: ArrayLike<number>, trials: number): Summary {
   const pmf = Array.from({ length: counts.length }, (_, k) => (counts[k] ?? 0) / trials);

@@ -1,7 +1,8 @@
 import type { Die } from './die.ts';
-import type { DetStep, Program, RollSpec } from './program.ts';
+import type { DetStep, Program, RollSpec, Step } from './program.ts';
 import { drawRoll, rollTable } from './roll-table.ts';
 import type { DiceSampler } from './sampler.ts';
+import { TailAverager } from './tail-averager.ts';
 
 /**
  * Runs `trials` attacks with dice from `sampler`, adding each observable's final value to the
@@ -9,7 +10,7 @@ import type { DiceSampler } from './sampler.ts';
  */
 export type TrialLoop = (
   s: Int32Array,
-  into: Uint32Array,
+  into: Float64Array,
   trials: number,
   sampler: DiceSampler,
 ) => void;
@@ -48,14 +49,17 @@ function rollLine(spec: RollSpec, parts: Parts): string {
  */
 export function buildTrialLoop(program: Program, offsets: readonly number[]): TrialLoop {
   const parts: Parts = { dets: [], dice: [], body: [] };
-  for (const step of program.steps) {
+  for (const step of sampledSteps(program)) {
     if (step.kind === 'roll') for (const spec of step.dice) parts.body.push(rollLine(spec, parts));
     else if (step.canonical !== true) parts.body.push(`f${parts.dets.push(step.run) - 1}(s);`);
   }
-  const record = program.observables.map((o, k) => {
-    const at = `${offsets[k] ?? 0} + s[${o.slot}]`;
-    return `a = ${at}; into[a] = into[a] + 1;`;
-  });
+  const tail = program.averaged ? new TailAverager(program) : null;
+  const record = tail
+    ? ['tail.finish(s, into);']
+    : program.observables.map((o, k) => {
+        const at = `${offsets[k] ?? 0} + s[${o.slot}]`;
+        return `a = ${at}; into[a] = into[a] + 1;`;
+      });
   // The start state as constant stores: TypedArray.prototype.set is a builtin call that cost
   // about a tenth of a heavy-hitter trial; literal stores are a few cycles each.
   const reset = Array.from(program.init, (v, i) => `s[${i}] = ${v};`).join(' ');
@@ -73,12 +77,14 @@ export function buildTrialLoop(program: Program, offsets: readonly number[]): Tr
     }
   };`;
   try {
-    const make = new Function('draw', ...names, source) as (...args: unknown[]) => TrialLoop;
+    const make = new Function('draw', 'tail', ...names, source) as (
+      ...args: unknown[]
+    ) => TrialLoop;
     const tables = parts.dice.flatMap((die) => {
       const t = rollTable(die);
       return [t.off, t.shift, t.columns];
     });
-    return make(drawRoll, ...parts.dets, ...tables);
+    return make(drawRoll, tail, ...parts.dets, ...tables);
   } catch {
     return interpretedLoop(program, offsets);
   }
@@ -86,7 +92,8 @@ export function buildTrialLoop(program: Program, offsets: readonly number[]): Tr
 
 /** The trial loop without code generation: DiceSampler and the steps in a plain loop. */
 export function interpretedLoop(program: Program, offsets: readonly number[]): TrialLoop {
-  const steps = program.steps.filter((st) => st.kind === 'roll' || st.canonical !== true);
+  const steps = sampledSteps(program).filter((st) => st.kind === 'roll' || st.canonical !== true);
+  const tail = program.averaged ? new TailAverager(program) : null;
   return (s, into, count, sampler) => {
     for (let t = 0; t < count; t++) {
       s.set(program.init);
@@ -102,10 +109,17 @@ export function interpretedLoop(program: Program, offsets: readonly number[]): T
           sampler.roll(spec.die, n, s, spec.into);
         }
       }
-      program.observables.forEach((o, k) => {
-        const at = (offsets[k] ?? 0) + (s[o.slot] as number);
-        into[at] = (into[at] as number) + 1;
-      });
+      if (tail) tail.finish(s, into);
+      else
+        program.observables.forEach((o, k) => {
+          const at = (offsets[k] ?? 0) + (s[o.slot] as number);
+          into[at] = (into[at] as number) + 1;
+        });
     }
   };
+}
+
+/** The steps a trial samples: all of them, or those before the averaged rest. */
+function sampledSteps(program: Program): readonly Step[] {
+  return program.averaged ? program.steps.slice(0, program.averaged.from) : program.steps;
 }

@@ -70,5 +70,15 @@ export function compileIa(
   if (ctx.attackerRerolls + ctx.defenderRerolls === 0) return program;
   // With rerolls, the faces of both sides stay in every state of the generic executor; one
   // defense roll at a time, only one side's are kept (exact-by-roll.ts).
-  return { ...program, exact: () => exactByDefenseRoll(ctx, steps, outputs, build.solver()) };
+  const exact = () => exactByDefenseRoll(ctx, steps, outputs, build.solver());
+  if (ctx.defenderRerolls === 0) return { ...program, exact };
+  // Monte Carlo averages the defender's rerolls exactly: about half the spread of a trial's
+  // P(damage ≥ k) is theirs (issue 17's pools), so a margin needs about half the trials. Each
+  // reroll is one die of six equal faces: every chance from there is a whole number of 6^-rD.
+  const search = build.solver();
+  if (!(search instanceof RerollSolver)) return { ...program, exact };
+  const from = steps.findIndex((st) => st.name === 'defender-reroll');
+  const until = steps.findIndex((st) => st.name === 'defender-dice-counted') + 1;
+  const key = (st: Int32Array): number => search.defenderKey(st);
+  return { ...program, exact, averaged: { from, until, unit: 6 ** ctx.defenderRerolls, key } };
 }

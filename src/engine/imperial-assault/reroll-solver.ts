@@ -142,13 +142,7 @@ export class RerollSolver implements RerollDecider {
     // A dodge shown: the attack misses whatever either side rerolls (every value is 0).
     if ((t[2] as number) > 0) return STOP;
     const y = defender.yKey(t[0] as number, t[1] as number, t[2] as number);
-    this.attack.load(s, this.a);
-    t[0] = s[DAMAGE_TOTAL] as number;
-    // The dice counted already, capped as a face is: min(cap, a + b) = min(cap, min(cap, a) + b).
-    t[1] = Math.min(s[SURGE_TOTAL] as number, this.caps[1] as number) * (this.t.sR > 1 ? 1 : 0);
-    t[2] = Math.min(s[ACCURACY_TOTAL] as number, this.caps[2] as number) * (this.t.aR > 1 ? 1 : 0);
-    this.attack.addIcons(this.a, t);
-    const xi = ((t[0] as number) * this.t.sR + (t[1] as number)) * this.t.aR + (t[2] as number);
+    const xi = this.attackIndex(s);
     if (!attacker) {
       defender.entry(s[DEFENDER_REROLLS] as number, this.t.clamp[xi] as number, y);
       return defender.choice;
@@ -166,6 +160,38 @@ export class RerollSolver implements RerollDecider {
       this.attackerEntry(r, xi, y, showing, this.full);
     }
     return this.choice;
+  }
+
+  /** The attack totals index of state s (its dice loaded into `a`). */
+  private attackIndex(s: Int32Array): number {
+    const t = this.totals;
+    this.attack.load(s, this.a);
+    t[0] = s[DAMAGE_TOTAL] as number;
+    // The dice counted already, capped as a face is: min(cap, a + b) = min(cap, min(cap, a) + b).
+    t[1] = Math.min(s[SURGE_TOTAL] as number, this.caps[1] as number) * (this.t.sR > 1 ? 1 : 0);
+    t[2] = Math.min(s[ACCURACY_TOTAL] as number, this.caps[2] as number) * (this.t.aR > 1 ? 1 : 0);
+    this.attack.addIcons(this.a, t);
+    return ((t[0] as number) * this.t.sR + (t[1] as number)) * this.t.aR + (t[2] as number);
+  }
+
+  /**
+   * What the defender's rerolls from state s (the attacker's over) depend on, as one number:
+   * its dice capped at the rerolls left, their totals, the rerolls left and the clamped attack
+   * totals — what its decisions read (decide). Monte Carlo averages those rerolls once per key
+   * (compile.ts).
+   */
+  defenderKey(s: Int32Array): number {
+    const t = this.totals;
+    const defender = this.defender;
+    defender.side.load(s, defender.d);
+    t[0] = s[BLOCK_TOTAL] as number;
+    t[1] = s[EVADE_TOTAL] as number;
+    t[2] = s[DODGE_TOTAL] as number;
+    defender.side.addIcons(defender.d, t);
+    const y = defender.yKey(t[0] as number, t[1] as number, t[2] as number);
+    const r = s[DEFENDER_REROLLS] as number;
+    const view = (defender.side.index(defender.d, r) * defender.yR + y) * (this.rD + 1) + r;
+    return view * this.t.clampedSize + (this.t.clamp[this.attackIndex(s)] as number);
   }
 
   /** Selects the views' tables for the defender's dice in `d` and their totals y. */

@@ -10,7 +10,7 @@ import { STATE_SIZE } from './state.ts';
 interface Runner {
   readonly loop: TrialLoop;
   /** The single attack's own histogram: written by its trial loop, never read. */
-  readonly scratch: Uint32Array;
+  readonly scratch: Float64Array;
 }
 
 /**
@@ -25,7 +25,7 @@ export function sequenceSimulate(
   observables: readonly Observable[],
   rng: Rng,
   trials: number,
-  into: Uint32Array,
+  into: Float64Array,
 ): void {
   const sampler = new DiceSampler(rng);
   const n = plan.steps.length;
@@ -49,7 +49,7 @@ export function sequenceSimulate(
     if (!r) {
       r = {
         loop: trialLoopFor(program),
-        scratch: new Uint32Array(histogramLayout(program).length),
+        scratch: new Float64Array(histogramLayout(program).length),
       };
       runners.set(program, r);
     }

@@ -1,0 +1,178 @@
+import { landRoll, runSteps } from './land-roll.ts';
+import { rollOutcomes } from './multinomial.ts';
+import {
+  histogramLayout,
+  type AveragedTail,
+  type DetStep,
+  type HistogramLayout,
+  type Observable,
+  type Program,
+  type RollSpec,
+} from './program.ts';
+import { StateSet } from './state-set.ts';
+
+const NO_STEPS: readonly DetStep[] = [];
+
+/** Keys remembered before the memo starts over. */
+const MAX_KEYS = 1 << 16;
+
+/** What the averaged steps do from states of one key: each outcome's slot changes and weight. */
+interface Outcomes {
+  /** Outcome i sets slots[j] = values[j] for j in [first[i], first[i + 1]). */
+  readonly first: Int32Array;
+  readonly slots: Int32Array;
+  readonly values: Int32Array;
+  /** Outcome i's chance in whole units. */
+  readonly weights: Float64Array;
+}
+
+/**
+ * The averaged rest of a trial (Program.averaged): the steps [from, until) are enumerated
+ * exactly — once per key, remembered as each outcome's slot changes with its chance in whole
+ * units — and for each outcome the trial's state takes those changes and runs the
+ * deterministic steps from `until` on; every observable's bucket gains the outcome's weight,
+ * and the squares gain each P(first observable ≥ k)² of the trial (in units²). The memo starts
+ * over when full, which changes no sum.
+ */
+export class TailAverager {
+  private memo = new Map<number, Outcomes>();
+  private readonly tail: AveragedTail;
+  private readonly layout: HistogramLayout;
+  private readonly observables: readonly Observable[];
+  /** The deterministic steps after the enumerated ones (canonical steps left out). */
+  private readonly last: DetStep[];
+  /** Two scratch states, and the two frontiers of `expand`. */
+  private readonly depth: Int32Array[];
+  private readonly frontiers: [StateSet, StateSet];
+  /** The steps [from, until): the deterministic ones before the first roll, then by roll. */
+  private readonly before: DetStep[];
+  private readonly segments: { roll: RollSpec[]; after: DetStep[] }[] = [];
+  private readonly scratch: Int32Array;
+  /** The trial's P(first observable = k), in units. */
+  private readonly first: Float64Array;
+
+  constructor(program: Program) {
+    const tail = program.averaged;
+    if (!tail) throw new Error('TailAverager: the program averages no steps');
+    this.tail = tail;
+    this.layout = histogramLayout(program);
+    this.observables = program.observables;
+    this.last = program.steps.slice(tail.until).map((st) => {
+      if (st.kind === 'roll') throw new Error(`averaged steps: ${st.name} rolls after 'until'`);
+      return st;
+    });
+    this.last = this.last.filter((st) => st.canonical !== true);
+    const width = program.init.length;
+    this.depth = [new Int32Array(width), new Int32Array(width)];
+    this.frontiers = [new StateSet(width), new StateSet(width)];
+    this.before = [];
+    for (const st of program.steps.slice(tail.from, tail.until)) {
+      const seg = this.segments[this.segments.length - 1];
+      if (st.kind === 'roll') this.segments.push({ roll: [...st.dice], after: [] });
+      else (seg ? seg.after : this.before).push(st);
+    }
+    this.scratch = new Int32Array(program.init.length);
+    this.first = new Float64Array((program.observables[0]?.max ?? 0) + 1);
+  }
+
+  /** Adds the averaged rest of the trial in state s (at step `from`) to the histogram `into`. */
+  finish(s: Int32Array, into: Float64Array): void {
+    const key = this.tail.key(s);
+    const o = this.memo.get(key) ?? this.learn(s, key);
+    const { offsets, squares } = this.layout;
+    const observables = this.observables;
+    const last = this.last;
+    const st = this.scratch;
+    const first = this.first;
+    const firstSlot = (observables[0] as Observable).slot;
+    for (let i = 0; i < o.weights.length; i++) {
+      st.set(s);
+      for (let j = o.first[i] as number; j < (o.first[i + 1] as number); j++)
+        st[o.slots[j] as number] = o.values[j] as number;
+      for (let j = 0; j < last.length; j++) (last[j] as DetStep).run(st);
+      const w = o.weights[i] as number;
+      for (let k = 0; k < observables.length; k++) {
+        const b = (offsets[k] as number) + (st[(observables[k] as Observable).slot] as number);
+        into[b] = (into[b] as number) + w;
+      }
+      const v = st[firstSlot] as number;
+      first[v] = (first[v] as number) + w;
+    }
+    if (squares === null) return (first.fill(0), undefined);
+    let tail = 0;
+    for (let k = first.length - 1; k >= 0; k--) {
+      tail += first[k] as number;
+      first[k] = 0;
+      into[squares + k] = (into[squares + k] as number) + tail * tail;
+    }
+  }
+
+  /** Enumerates the steps [from, until) from state s and remembers them under `key`. */
+  private learn(s: Int32Array, key: number): Outcomes {
+    const ends = this.expand(s);
+    const first = new Int32Array(ends.size + 1);
+    const slots: number[] = [];
+    const values: number[] = [];
+    const weights = new Float64Array(ends.size);
+    const end = this.scratch;
+    for (let i = 0; i < ends.size; i++) {
+      const p = ends.read(i, end) * this.tail.unit;
+      const whole = Math.round(p);
+      // The program promises whole units (Program.averaged): a broken promise is a defect.
+      if (Math.abs(p - whole) > 1e-6)
+        throw new Error(`averaged steps: a chance of ${p}/${this.tail.unit} is not whole units`);
+      weights[i] = whole;
+      for (let j = 0; j < end.length; j++)
+        if (end[j] !== s[j]) {
+          slots.push(j);
+          values.push(end[j] as number);
+        }
+      first[i + 1] = slots.length;
+    }
+    const o = { first, slots: Int32Array.from(slots), values: Int32Array.from(values), weights };
+    if (this.memo.size >= MAX_KEYS) this.memo = new Map();
+    this.memo.set(key, o);
+    return o;
+  }
+
+  /**
+   * The exact executor's frontier over steps [from, until) from state s: each roll branches
+   * over its outcomes one die colour at a time, the deterministic steps after it run on each
+   * branch, and equal states merge (two frontiers, reused).
+   */
+  private expand(s: Int32Array): StateSet {
+    let cur = this.frontiers[0];
+    let next = this.frontiers[1];
+    const buf = this.depth[0] as Int32Array;
+    const out = this.depth[1] as Int32Array;
+    buf.set(s);
+    runSteps(this.before, buf);
+    cur.clear();
+    cur.add(buf, 1);
+    for (const { roll, after } of this.segments) {
+      for (let r = 0; r < roll.length; r++) {
+        const spec = roll[r] as RollSpec;
+        const dets = r === roll.length - 1 ? after : NO_STEPS;
+        next.clear();
+        for (let i = 0; i < cur.size; i++) {
+          const p = cur.read(i, buf);
+          const n = buf[spec.pending] as number;
+          if (n === 0) {
+            runSteps(dets, buf);
+            next.add(buf, p);
+            continue;
+          }
+          buf[spec.pending] = 0;
+          for (const o of rollOutcomes(spec.die, n)) {
+            landRoll(out, buf, spec, o.counts, dets);
+            next.add(out, p * o.p);
+          }
+        }
+        [cur, next] = [next, cur];
+      }
+    }
+    this.frontiers[0] = cur;
+    this.frontiers[1] = next;
+    return cur;
+  }
+}
