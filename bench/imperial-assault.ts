@@ -154,7 +154,7 @@ function cliAnswer(s: IaScenario): { ms: number; wallMs: number; mean: number } 
     writeFileSync(file, serializeIaScenario(s));
     const root = fileURLToPath(new URL('..', import.meta.url));
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/odds.ts', file], {
+    const r = spawnSync(process.execPath, ['src/cli/odds.mjs', file], {
       cwd: root,
       encoding: 'utf8',
     });

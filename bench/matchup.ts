@@ -70,9 +70,7 @@ function cliRun(): { seconds: number; rows: number; loadBefore: string; loadAfte
   const r = spawnSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'src/cli/odds.ts',
+      'src/cli/odds.mjs',
       'matrix',
       '--attackers',
       'all',

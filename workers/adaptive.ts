@@ -1,54 +1,60 @@
 import {
-  averagedInterval95,
   chunkGenerators,
   histogramLayout,
+  interval95,
   simulateChunk,
+  tailEstimates,
+  type HistogramLayout,
   type Program,
   wilson95,
 } from '../src/engine/index.ts';
 
 /**
- * What the margin reads of a flat histogram: the first observable's (wounds') buckets, what
- * one trial adds to them, and, for an averaged program (Program.averaged), where the squares of
- * its trials' P(wounds ≥ k) are (null: trials are 0/1, and Wilson's interval holds).
+ * What the margin reads of a flat histogram: its layout, and how many buckets the first
+ * observable (wounds) has.
  */
 export interface MarginLayout {
   readonly buckets: number;
-  readonly unit: number;
-  readonly squares: number | null;
+  readonly layout: HistogramLayout;
 }
 
 /** The margin layout of a program's histograms. */
 export function marginLayout(program: Program): MarginLayout {
-  const { unit, squares } = histogramLayout(program);
-  return { buckets: (program.observables[0]?.max ?? 0) + 1, unit, squares };
+  return { buckets: (program.observables[0]?.max ?? 0) + 1, layout: histogramLayout(program) };
 }
 
 /** A histogram of 0/1 trials whose wounds are its first `buckets` entries. */
-export const plainMargin = (buckets: number): MarginLayout => ({ buckets, unit: 1, squares: null });
+export const plainMargin = (buckets: number): MarginLayout => ({
+  buckets,
+  layout: { offsets: [0], length: buckets, unit: 1, squares: null, known: null },
+});
 
-/** Half the 95% interval of P(wounds ≥ k), its tail `tail` (in units) over `trials`. */
-function halfWidth(
-  counts: Float64Array,
-  trials: number,
-  m: MarginLayout,
-  k: number,
-  tail: number,
-): number {
-  const [lo, hi] =
-    m.squares === null
-      ? wilson95(tail / m.unit, trials)
-      : averagedInterval95(
-          tail / (m.unit * trials),
-          (counts[m.squares + k] as number) / (m.unit * m.unit * trials),
-          trials,
-        );
-  return (hi - lo) / 2;
+/**
+ * Half the 95% interval of each P(wounds ≥ k): Wilson's for 0/1 trials, else from the
+ * estimator's own variance (tailEstimates; an averaged program, a known part).
+ */
+function halfWidths(counts: Float64Array, trials: number, m: MarginLayout): Float64Array {
+  const half = new Float64Array(m.buckets);
+  if (m.layout.squares === null && m.layout.known === null && m.layout.unit === 1) {
+    let tail = 0;
+    for (let k = m.buckets - 1; k >= 0; k--) {
+      tail += counts[k] as number;
+      const [lo, hi] = wilson95(tail, trials);
+      half[k] = (hi - lo) / 2;
+    }
+    return half;
+  }
+  const { p, variance } = tailEstimates(counts, trials, m.layout, m.buckets);
+  for (let k = 0; k < m.buckets; k++) {
+    const [lo, hi] = interval95(p[k] as number, variance[k] as number, trials);
+    half[k] = (hi - lo) / 2;
+  }
+  return half;
 }
 
 /**
- * Adaptive stopping: true once the 95% interval of every P(wounds ≥ k) is narrower than ±eps.
- * `counts` is the merged flat histogram (layout `m`).
+ * Adaptive stopping: true once the 95% interval of every P(wounds ≥ k), k ≥ 1, is narrower
+ * than ±eps. `counts` is the merged flat histogram (layout `m`).
  */
 export function adaptiveDone(
   counts: Float64Array,
@@ -56,11 +62,8 @@ export function adaptiveDone(
   m: MarginLayout,
   eps: number,
 ): boolean {
-  let tail = 0;
-  for (let k = m.buckets - 1; k >= 1; k--) {
-    tail += counts[k] as number;
-    if (halfWidth(counts, trials, m, k, tail) >= eps) return false;
-  }
+  const half = halfWidths(counts, trials, m);
+  for (let k = 1; k < m.buckets; k++) if ((half[k] as number) >= eps) return false;
   return true;
 }
 
@@ -68,10 +71,27 @@ export function adaptiveDone(
 const Z95 = 1.959963984540054;
 
 /**
- * How far an adaptive run is, for its progress bar: the trials done over the trials the widest
- * P(wounds ≥ k) so far needs for ±eps (normal approximation: z²·variance/eps², the variance
- * p(1 − p) of 0/1 trials or the averaged trials' own), below 1 until adaptiveDone says the run
- * is over. Before any trial, 0.
+ * The trials the widest P(wounds ≥ k), k ≥ 1, so far needs for ±eps (normal approximation:
+ * z²·n·variance/eps², the variance of the estimate from n trials); Infinity before any trial
+ * could tell.
+ */
+export function adaptiveNeeded(
+  counts: Float64Array,
+  trials: number,
+  m: MarginLayout,
+  eps: number,
+): number {
+  if (trials === 0) return Infinity;
+  const { variance } = tailEstimates(counts, trials, m.layout, m.buckets);
+  let spread = 0;
+  for (let k = 1; k < m.buckets; k++) spread = Math.max(spread, (variance[k] as number) * trials);
+  return (Z95 * Z95 * spread) / (eps * eps);
+}
+
+/**
+ * How far an adaptive run is, for its progress bar: the trials done over the trials it looks
+ * like needing (adaptiveNeeded), below 1 until adaptiveDone says the run is over. Before any
+ * trial, 0.
  */
 export function adaptiveProgress(
   counts: Float64Array,
@@ -79,17 +99,8 @@ export function adaptiveProgress(
   m: MarginLayout,
   eps: number,
 ): number {
-  if (trials === 0) return 0;
-  let tail = 0;
-  let spread = 0;
-  for (let k = m.buckets - 1; k >= 1; k--) {
-    tail += counts[k] as number;
-    const p = tail / (m.unit * trials);
-    const square =
-      m.squares === null ? p : (counts[m.squares + k] as number) / (m.unit * m.unit * trials);
-    spread = Math.max(spread, square - p * p);
-  }
-  const needed = (Z95 * Z95 * spread) / (eps * eps);
+  const needed = adaptiveNeeded(counts, trials, m, eps);
+  if (!Number.isFinite(needed)) return 0;
   return Math.min(0.99, trials / Math.max(needed, trials + 1));
 }
 

@@ -96,6 +96,8 @@ export class MonteCarloRun implements JobHandle {
   readonly outcome: Promise<JobOutcome>;
   private cancelled = false;
   private resolveCancel: (o: JobOutcome) => void = () => {};
+  /** Wakes the lanes waiting for work (adaptive runs), so a cancel ends them. */
+  private wake: () => void = () => {};
 
   constructor(
     private readonly lanes: Lanes,
@@ -111,6 +113,7 @@ export class MonteCarloRun implements JobHandle {
   cancel(): void {
     if (this.cancelled) return;
     this.cancelled = true;
+    this.wake();
     this.resolveCancel({ status: 'cancelled' });
   }
 
@@ -178,6 +181,10 @@ export class MonteCarloRun implements JobHandle {
       });
       if (best >= 0) return waiting.splice(best, 1)[0] ?? null;
       if (nextK >= merger.stopAt) return null;
+      // An adaptive run starts only the chunks its margin looks like needing: a chunk's first
+      // trials on a fresh worker fill that worker's tables (Imperial Assault's reroll search:
+      // up to twice a warm chunk's time), so a short run is faster, and lighter, on one.
+      if (nextK >= merger.merged + merger.wanted()) return null;
       const k = nextK++;
       const rng = generators.next().value.getState();
       return { k, trials: merger.remaining(k), rng, budgetMs: settings.replyEveryMs, failures: 0 };
@@ -190,8 +197,26 @@ export class MonteCarloRun implements JobHandle {
     // not needed, so the run ends without waiting up to a task's budget for them.
     let whole: () => void = () => {};
     const wholeNow = new Promise<void>((r) => (whole = r));
+    // A lane with nothing to take in an adaptive run waits for the next merge (which may want
+    // more chunks), a failure or a cancel.
+    let wake: () => void = () => {};
+    let woken = new Promise<void>((r) => (wake = r));
+    const signal = (): void => {
+      const w = wake;
+      woken = new Promise<void>((r) => (wake = r));
+      w();
+    };
+    this.wake = signal;
+    const next = async (): Promise<Task | null> => {
+      for (;;) {
+        const task = take();
+        if (task || stopped() || merger.complete || !merger.adaptive || nextK >= merger.stopAt)
+          return task;
+        await woken;
+      }
+    };
     const lane = async (w: number): Promise<void> => {
-      for (let task = take(); task && !stopped(); task = take()) {
+      for (let task = await next(); task && !stopped(); task = await next()) {
         const t = task;
         const { failures, ...wire } = t;
         let reply: WorkerReply<ChunkPart>;
@@ -215,6 +240,7 @@ export class MonteCarloRun implements JobHandle {
           // same generator state; a task that keeps failing fails the job instead.
           if (failures + 1 >= MAX_ATTEMPTS) {
             failure = `the simulation stopped: a worker failed ${MAX_ATTEMPTS} times in a row (${(e as Error).message})`;
+            signal();
             return;
           }
           if (e instanceof CallFailed) await this.lanes.replace(w, e.worker);
@@ -223,6 +249,7 @@ export class MonteCarloRun implements JobHandle {
         }
         if (!reply.ok) {
           failure = reply.error;
+          signal();
           return;
         }
         if (stopped() || !merger.wants(t.k)) continue;
@@ -231,12 +258,14 @@ export class MonteCarloRun implements JobHandle {
           merger.add(t.k, part.counts, part.trials);
         } catch (e) {
           failure = `a simulation worker sent a wrong answer (${(e as Error).message})`;
+          signal();
           return;
         }
         if (merger.wants(t.k))
           waiting.push({ ...wire, trials: merger.remaining(t.k), rng: part.rng, failures: 0 });
         merged();
         if (merger.complete) whole();
+        signal();
       }
     };
     await Promise.race([

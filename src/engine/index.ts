@@ -16,10 +16,11 @@ export { evaluateExact, monteCarloResult, type AttackResult } from './evaluate.t
 export { headline } from './headline.ts';
 
 export { simulateChunk, simulateInto } from './core/montecarlo.ts';
-export { histogramLayout, type Program } from './core/program.ts';
+export { histogramLayout, type HistogramLayout, type Program } from './core/program.ts';
 export { chunkGenerators, rngFromState, type RngState } from './core/rng.ts';
 export { ADAPTIVE_CHUNK_TRIALS, CHUNK_TRIALS, chunkSize } from './core/run.ts';
-export { averagedInterval95, wilson95, type Summary } from './core/summary.ts';
+export { interval95, wilson95, type Summary } from './core/summary.ts';
+export { tailEstimates } from './core/tail-estimates.ts';
 export { describeError, knownName, type Parsed } from './core/validation.ts';
 export { parseJsonText } from './core/json-text.ts';
 export { ownEntry } from './core/own-entry.ts';

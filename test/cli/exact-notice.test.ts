@@ -93,7 +93,7 @@ describe('the notice and the progress line', () => {
 
 describe('odds --exact on a huge attack (process)', () => {
   it('says at once that it will take minutes', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/odds.ts', '-', '--exact'], {
+    const child = spawn(process.execPath, ['src/cli/odds.mjs', '-', '--exact'], {
       cwd: ROOT,
     });
     child.stdin.end(JSON.stringify(legion(30, 30, 30)));

@@ -13,10 +13,11 @@ export interface Run {
 
 /**
  * The `odds` command as a user runs it (DESIGN.md "Command line"): a child process.
- * `npm run -s odds` runs `tsx src/cli/odds.ts`; this is the same thing without npm in between.
+ * `npm run -s odds` runs `node src/cli/odds.mjs` (the CLI bundled, then run); this is the same
+ * thing without npm in between.
  */
 export function odds(args: readonly string[], input = '', env = process.env): Run {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/odds.ts', ...args], {
+  const r = spawnSync(process.execPath, ['src/cli/odds.mjs', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     input,

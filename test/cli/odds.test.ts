@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { odds, type Run } from './odds-process.ts';
 
 // The `odds` command as a user runs it (DESIGN.md "Command line"): a child process, its exit code,
-// stdout and stderr. `npm run -s odds` runs `tsx src/cli/odds.ts`; this is the same thing without
+// stdout and stderr. `npm run -s odds` runs `node src/cli/odds.mjs`; this is the same thing without
 // npm in between.
 
 const GOLDEN = new URL('../golden/', import.meta.url);

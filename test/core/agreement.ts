@@ -3,6 +3,7 @@ import { runExact } from '../../src/engine/core/exact.ts';
 import { histogramLayout, type Program } from '../../src/engine/core/program.ts';
 import { reportCounts, reportExact } from '../../src/engine/core/report.ts';
 import { simulateCounts } from '../../src/engine/core/run.ts';
+import { tailEstimates } from '../../src/engine/core/tail-estimates.ts';
 
 /** 5 standard errors of a frequency with probability p over n trials, plus 1e-9 (DESIGN.md). */
 export const tolerance = (p: number, n: number): number => 5 * Math.sqrt((p * (1 - p)) / n) + 1e-9;
@@ -20,9 +21,13 @@ export function expectExactAndMonteCarloAgree(
 ): void {
   const pmfs = runExact(program);
   const counts = simulateCounts(program, trials, seed);
-  const { offsets, length, unit, squares } = histogramLayout(program);
+  const layout = histogramLayout(program);
+  const { offsets, length, unit, known } = layout;
   expect(counts.length).toBe(length);
+  const exact = reportExact(program, pmfs);
+  const mc = reportCounts(program, counts, trials);
   const failures: string[] = [];
+  let held = -1;
   program.observables.forEach((o, i) => {
     const pmf = pmfs[i] ?? new Float64Array(0);
     const at = offsets[i] ?? 0;
@@ -30,33 +35,34 @@ export function expectExactAndMonteCarloAgree(
     const total = pmf.reduce((x, y) => x + y, 0);
     expect(Math.abs(total - 1), `${o.name}: exact PMF sums to 1`).toBeLessThan(1e-9);
     let seen = 0;
+    for (let k = 0; k <= o.max; k++) seen += counts[at + k] ?? 0;
+    // Whole units, so the sum is exact: `unit` per trial, less the trials a known part took.
+    if (known) {
+      expect(seen % unit, `${o.name}: whole trials`).toBe(0);
+      expect(seen, `${o.name}: at most every trial`).toBeLessThanOrEqual(trials * unit);
+      if (held >= 0) expect(seen, `${o.name}: the same trials as the others`).toBe(held);
+      held = seen;
+    } else expect(seen, `${o.name}: histogram holds every trial`).toBe(trials * unit);
+    const got = mc[o.name]?.pmf ?? [];
     for (let k = 0; k <= o.max; k++) {
-      seen += counts[at + k] ?? 0;
-      const c = (counts[at + k] ?? 0) / unit;
       const p = pmf[k] ?? 0;
-      if (Math.abs(c / trials - p) > tolerance(p, trials))
-        failures.push(`${o.name}[${k}]: exact ${p}, monte carlo ${c / trials}`);
+      if (Math.abs((got[k] ?? 0) - p) > tolerance(p, trials))
+        failures.push(`${o.name}[${k}]: exact ${p}, monte carlo ${got[k] ?? 0}`);
     }
-    // Whole units, so the sum is exact: `unit` per trial.
-    expect(seen, `${o.name}: histogram holds every trial`).toBe(trials * unit);
-    // An averaged program (conditional Monte Carlo): each P(≥ k) also within 5 of its own,
-    // smaller, standard errors — the spread the adaptive stop and the intervals rely on.
-    if (i !== 0 || squares === null) return;
+    // An averaged program (conditional Monte Carlo, a known part): each P(≥ k) also within 5 of
+    // its estimator's own, smaller, standard errors — what the adaptive stop and the intervals
+    // rely on — widened as Wilson's interval is (z²/4n², z = 5) for a tail no trial reached.
+    if (i !== 0 || (layout.squares === null && !known)) return;
+    const tails = tailEstimates(counts, trials, layout, o.max + 1);
     let exactTail = 0;
-    let tail = 0;
     for (let k = o.max; k >= 0; k--) {
       exactTail += pmf[k] ?? 0;
-      tail += (counts[at + k] ?? 0) / unit;
-      const p = tail / trials;
-      const spread = (counts[squares + k] ?? 0) / (unit * unit * trials) - p * p;
-      // Widened as Wilson's interval is (z²/4n², z = 5), so a tail no trial reached may be > 0.
-      const se = Math.sqrt(Math.max(0, spread) / trials + 25 / (4 * trials * trials));
+      const p = tails.p[k] as number;
+      const se = Math.sqrt((tails.variance[k] as number) + 25 / (4 * trials * trials));
       if (Math.abs(p - exactTail) > 5 * se + 1e-9)
-        failures.push(`${o.name} ≥ ${k}: exact ${exactTail}, averaged ${p}, spread ${spread}`);
+        failures.push(`${o.name} ≥ ${k}: exact ${exactTail}, averaged ${p}, se ${se}`);
     }
   });
-  const exact = reportExact(program, pmfs);
-  const mc = reportCounts(program, counts, trials);
   for (const d of program.derived) {
     const pe = exact[d.name]?.pmf ?? [];
     const pm = mc[d.name]?.pmf ?? [];

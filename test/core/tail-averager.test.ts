@@ -4,7 +4,7 @@ import { simulateChunk } from '../../src/engine/core/montecarlo.ts';
 import { histogramLayout, type Program } from '../../src/engine/core/program.ts';
 import { reportCounts } from '../../src/engine/core/report.ts';
 import { seededRng } from '../../src/engine/core/rng.ts';
-import { adaptiveDone, marginLayout, plainMargin } from '../../workers/adaptive.ts';
+import { adaptiveDone, marginLayout } from '../../workers/adaptive.ts';
 
 // Conditional Monte Carlo (Program.averaged): a trial samples the steps before `from` and adds
 // the exact distribution of the rest. Two six-sided dice summed, the first sampled and the
@@ -54,7 +54,7 @@ const program = (averaged: boolean): Program => {
     learned.push(s[15] as number);
     return 0;
   };
-  return { ...base, averaged: { from: 2, until: 3, unit: 6, key } };
+  return { ...base, averaged: { from: 2, until: 3, unit: 6, key, known: null } };
 };
 
 describe('conditional Monte Carlo (an averaged rest)', () => {
@@ -135,6 +135,8 @@ describe('conditional Monte Carlo (an averaged rest)', () => {
     expect(sampledTrials).toBeGreaterThanOrEqual(9_000);
     expect(averagedTrials).toBeLessThan(0.5 * sampledTrials);
     // Read as 0/1 trials (no squares), the averaged histogram would need as many as sampling.
-    expect(needed(p, { ...plainMargin(13), unit: 6 })).toBeGreaterThan(0.9 * sampledTrials);
+    expect(
+      needed(p, { buckets: 13, layout: { ...histogramLayout(p), squares: null } }),
+    ).toBeGreaterThan(0.9 * sampledTrials);
   });
 });

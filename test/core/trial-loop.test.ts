@@ -48,6 +48,8 @@ function reference(program: Program, rng: Rng, trials: number): Float64Array {
         if (n > 0) sampler.roll(spec.die, n, s, spec.into);
       }
     }
+    // A known part's trials are the report's (Program.averaged.known): they add nothing.
+    if (program.averaged?.known?.test(s) === true) continue;
     if (!program.averaged) {
       program.observables.forEach((o, k) => {
         const at = (offsets[k] as number) + (s[o.slot] as number);

@@ -10,6 +10,7 @@ import {
   compiled,
   delayed,
   done,
+  intercept,
   mulberry32,
   poolOver,
   referenceResult,
@@ -163,6 +164,36 @@ describe('adaptive trials', () => {
       const r = await done(pool.run(job).outcome);
       expect(r.trials).toBe(ref.trials);
       expect(completed).not.toContain(last + 1);
+    } finally {
+      pool.close();
+    }
+  });
+
+  it('starts chunk 0 alone, then only the chunks its margin looks like needing', async () => {
+    const ref = adaptiveReference(CORPS);
+    const chunks = ref.trials / chunkTrials;
+    expect(chunks).toBeGreaterThan(2);
+    // For each chunk asked for, by either worker: the chunks answered by then.
+    const answered: number[] = [];
+    const seen = new Map<number, number[]>();
+    const { pool } = poolOver(bank, 2, { chunkTrials }, (h) =>
+      intercept(h, async (real, scenario, task) => {
+        if (!seen.has(task.k)) seen.set(task.k, [...answered]);
+        const reply = await real(scenario, task);
+        await sleep(20);
+        answered.push(task.k);
+        return reply;
+      }),
+    );
+    try {
+      const job = { scenario: CORPS, trials: maxTrials, seed, adaptiveEpsilon: eps };
+      const r = await done(pool.run(job).outcome);
+      expect(r.trials).toBe(ref.trials);
+      // The second worker waits for chunk 0's answer (its first trials fill a worker's tables:
+      // a short run is faster on one) before any other chunk starts.
+      expect(seen.get(1)).toEqual([0]);
+      // Then both share the chunks the margin asks for, never many past those needed.
+      expect(seen.size).toBeLessThanOrEqual(chunks + 2);
     } finally {
       pool.close();
     }

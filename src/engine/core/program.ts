@@ -96,6 +96,21 @@ export interface AveragedTail {
   readonly until: number;
   readonly unit: number;
   readonly key: (s: Int32Array) => number;
+  /** A part of the attack known exactly, left out of the trials (null: none). */
+  readonly known: KnownPart | null;
+}
+
+/**
+ * A part of the attack whose outcome is certain and whose chance is exact (post-stratification
+ * with one stratum worked out): a trial whose state at `from` passes `test` adds nothing, and
+ * the report gives `chance` of these observable values beside the other trials' distribution
+ * (for those, 1 − chance). Imperial Assault: a dodge on the first roll always misses.
+ */
+export interface KnownPart {
+  readonly chance: number;
+  readonly test: (s: Int32Array) => boolean;
+  /** Each observable's value in it, in `observables` order. */
+  readonly values: readonly number[];
 }
 
 /** A flat histogram's layout: where each observable's buckets start, and what trials add. */
@@ -109,6 +124,8 @@ export interface HistogramLayout {
    * k = 0..max, start (in units²); what its margins need, as its trials are not 0/1. Else null.
    */
   readonly squares: number | null;
+  /** The part left out of the trials (Program.averaged.known), or null. */
+  readonly known: KnownPart | null;
 }
 
 /** Offsets of each observable's buckets in a flat histogram, and its total length. */
@@ -119,8 +136,8 @@ export function histogramLayout(program: Program): HistogramLayout {
     offsets.push(length);
     length += o.max + 1;
   }
-  if (!program.averaged) return { offsets, length, unit: 1, squares: null };
+  if (!program.averaged) return { offsets, length, unit: 1, squares: null, known: null };
   const squares = length;
   length += (program.observables[0]?.max ?? 0) + 1;
-  return { offsets, length, unit: program.averaged.unit, squares };
+  return { offsets, length, unit: program.averaged.unit, squares, known: program.averaged.known };
 }

@@ -1,5 +1,6 @@
 import { histogramLayout, type Program } from './program.ts';
-import { averagedInterval95, summarize, summarizeCounts, type Summary } from './summary.ts';
+import { interval95, summarize, summarizeCounts, type Summary } from './summary.ts';
+import { tailEstimates } from './tail-estimates.ts';
 
 function pushForward(
   dist: ArrayLike<number>,
@@ -28,33 +29,46 @@ export function reportExact(
   return out;
 }
 
-/** Monte Carlo summaries (with 95% intervals) from a merged flat histogram. */
+/**
+ * Monte Carlo summaries (with 95% intervals) from a merged flat histogram. An averaged
+ * program's buckets hold whole units (divided out here), its known part is mixed in at its
+ * exact chance, and its first observable's tails get intervals from their own spread
+ * (Wilson's would be far wider than the run's margin).
+ */
 export function reportCounts(
   program: Program,
   counts: ArrayLike<number>,
   trials: number,
 ): Record<string, Summary> {
-  const { offsets, unit, squares } = histogramLayout(program);
+  const layout = histogramLayout(program);
+  const { offsets, unit, known } = layout;
+  const first = program.observables[0];
+  const tails = first ? tailEstimates(counts, trials, layout, first.max + 1) : null;
+  // As counts of `trials` trials (fractional once averaged or mixed): the sampled trials
+  // stand for 1 − chance of the attack when a part is known.
+  const sampled = tails?.sampled ?? 0;
+  const scale = !known
+    ? 1 / unit
+    : sampled > 0
+      ? ((1 - known.chance) * trials) / (unit * sampled)
+      : 0;
   const byName = new Map<string, Float64Array>();
   program.observables.forEach((o, i) => {
     const at = offsets[i] ?? 0;
-    byName.set(
-      o.name,
-      Float64Array.from({ length: o.max + 1 }, (_, k) => (counts[at + k] ?? 0) / unit),
-    );
+    const c = Float64Array.from({ length: o.max + 1 }, (_, k) => (counts[at + k] ?? 0) * scale);
+    if (known) {
+      // No trial outside the known part: the known part is all the run saw.
+      const certain = sampled > 0 ? known.chance : 1;
+      const v = known.values[i] ?? 0;
+      c[v] = (c[v] as number) + certain * trials;
+    }
+    byName.set(o.name, c);
   });
   const out: Record<string, Summary> = {};
   for (const [name, c] of byName) out[name] = summarizeCounts(c, trials);
-  // An averaged program's trials are not 0/1: its first observable's tails have intervals
-  // from their own spread (Wilson's, above, would be far wider than the run's margin).
-  const first = program.observables[0];
-  if (squares !== null && first) {
-    const s = out[first.name];
-    if (s?.atLeastCi95)
-      s.atLeastCi95 = s.atLeast.map((p, k) =>
-        averagedInterval95(p, (counts[squares + k] ?? 0) / (unit * unit * trials), trials),
-      );
-  }
+  const s = first ? out[first.name] : undefined;
+  if (tails && s?.atLeastCi95 && (layout.squares !== null || known))
+    s.atLeastCi95 = s.atLeast.map((p, k) => interval95(p, tails.variance[k] ?? Infinity, trials));
   for (const d of program.derived) {
     const src = byName.get(d.from);
     if (src) out[d.name] = summarizeCounts(pushForward(src, d.map, d.max), trials);

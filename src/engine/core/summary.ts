@@ -59,13 +59,12 @@ export function wilson95(hits: number, n: number): [number, number] {
 }
 
 /**
- * 95% interval for the mean p of n trials that each gave a value in [0, 1] (conditional Monte
- * Carlo: a trial's P(≥ k) given what it sampled) whose squares average `meanSquare`: the
- * normal interval, widened as Wilson's is (z²/2n) so a tail no trial reached is not certain.
+ * 95% interval for an estimate p of n trials with its estimator's variance (conditional Monte
+ * Carlo, core/tail-estimates.ts): the normal interval, widened as Wilson's is (z²/2n) so a tail
+ * no trial reached is not certain.
  */
-export function averagedInterval95(p: number, meanSquare: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const variance = Math.max(0, meanSquare - p * p) / n;
+export function interval95(p: number, variance: number, n: number): [number, number] {
+  if (n === 0 || !Number.isFinite(variance)) return [0, 1];
   const half = Z95 * Math.sqrt(variance + (Z95 * Z95) / (4 * n * n));
   return [Math.max(0, p - half), Math.min(1, p + half)];
 }

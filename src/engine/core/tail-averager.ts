@@ -37,6 +37,7 @@ interface Outcomes {
 export class TailAverager {
   private memo = new Map<number, Outcomes>();
   private readonly tail: AveragedTail;
+  private readonly known: ((s: Int32Array) => boolean) | null;
   private readonly layout: HistogramLayout;
   private readonly observables: readonly Observable[];
   /** The deterministic steps after the enumerated ones (canonical steps left out). */
@@ -55,6 +56,7 @@ export class TailAverager {
     const tail = program.averaged;
     if (!tail) throw new Error('TailAverager: the program averages no steps');
     this.tail = tail;
+    this.known = tail.known ? tail.known.test : null;
     this.layout = histogramLayout(program);
     this.observables = program.observables;
     this.last = program.steps.slice(tail.until).map((st) => {
@@ -77,6 +79,8 @@ export class TailAverager {
 
   /** Adds the averaged rest of the trial in state s (at step `from`) to the histogram `into`. */
   finish(s: Int32Array, into: Float64Array): void {
+    // The known part is the report's (Program.averaged.known): such a trial adds nothing.
+    if (this.known?.(s) === true) return;
     const key = this.tail.key(s);
     const o = this.memo.get(key) ?? this.learn(s, key);
     const { offsets, squares } = this.layout;

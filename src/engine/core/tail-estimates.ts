@@ -1,0 +1,48 @@
+import type { HistogramLayout } from './program.ts';
+
+/** Estimates of P(first observable ≥ k), k = 0..buckets − 1, and their estimators' variances. */
+export interface TailEstimates {
+  readonly p: Float64Array;
+  /** Infinity where nothing was sampled to estimate it from. */
+  readonly variance: Float64Array;
+  /** The trials that add to the histogram (all, less those in a known part). */
+  readonly sampled: number;
+}
+
+/**
+ * Each P(first observable ≥ k) of a merged histogram of `trials` trials with its estimator's
+ * variance: 0/1 trials give p(1 − p)/n; averaged trials (Program.averaged) the spread of their
+ * P(≥ k), from the squares; a known part (KnownPart) is mixed in at its exact chance, the
+ * sampled trials weighted by the rest (their variance by its square).
+ */
+export function tailEstimates(
+  counts: ArrayLike<number>,
+  trials: number,
+  layout: HistogramLayout,
+  buckets: number,
+): TailEstimates {
+  const { offsets, unit, squares, known } = layout;
+  const at = offsets[0] ?? 0;
+  let units = 0;
+  for (let k = 0; k < buckets; k++) units += counts[at + k] ?? 0;
+  const sampled = known ? units / unit : trials;
+  const q = known ? known.chance : 0;
+  const v = known ? (known.values[0] ?? 0) : 0;
+  const p = new Float64Array(buckets);
+  const variance = new Float64Array(buckets);
+  let tail = 0;
+  for (let k = buckets - 1; k >= 0; k--) {
+    tail += counts[at + k] ?? 0;
+    const certain = known && v >= k ? q : 0;
+    if (sampled === 0) {
+      p[k] = known && v >= k ? 1 : 0;
+      variance[k] = Infinity;
+      continue;
+    }
+    const pc = tail / (unit * sampled);
+    const square = squares === null ? pc : (counts[squares + k] ?? 0) / (unit * unit * sampled);
+    p[k] = (1 - q) * pc + certain;
+    variance[k] = ((1 - q) * (1 - q) * Math.max(0, square - pc * pc)) / sampled;
+  }
+  return { p, variance, sampled };
+}
