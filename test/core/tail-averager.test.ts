@@ -95,6 +95,20 @@ describe('conditional Monte Carlo (an averaged rest)', () => {
     expect(learned.length).toBe(1_000);
   });
 
+  it('gives the same sums when its memo fills and starts over', () => {
+    // A new key every trial: past the memo's size it is cleared and refilled (12,000 > 8,192).
+    let n = 0;
+    const base = program(true);
+    const fresh: Program = {
+      ...base,
+      averaged: { ...(base.averaged as NonNullable<Program['averaged']>), key: () => n++ },
+    };
+    expect([...simulateChunk(fresh, seededRng(4), 12_000)]).toEqual([
+      ...simulateChunk(program(true), seededRng(4), 12_000),
+    ]);
+    expect(n).toBe(12_000);
+  });
+
   it('gives the sampled run’s distribution with intervals from its own, smaller spread', () => {
     const plain = program(false);
     const sampled = reportCounts(plain, simulateChunk(plain, seededRng(11), trials), trials);
