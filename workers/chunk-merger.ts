@@ -72,11 +72,6 @@ export class ChunkMerger {
     return { counts, trials: this.trialsDone + size - (this.left[this.prefix] ?? 0) };
   }
 
-  /** Whether this run stops at its margin (adaptive). */
-  get adaptive(): boolean {
-    return this.opts.adaptive !== undefined;
-  }
-
   /** Whole chunks merged so far (adaptive: in index order). */
   get merged(): number {
     return this.prefix;

@@ -210,8 +210,8 @@ export class MonteCarloRun implements JobHandle {
     const next = async (): Promise<Task | null> => {
       for (;;) {
         const task = take();
-        if (task || stopped() || merger.complete || !merger.adaptive || nextK >= merger.stopAt)
-          return task;
+        // Nothing more to start: the lanes still running end the run.
+        if (task || stopped() || nextK >= merger.stopAt) return task;
         await woken;
       }
     };

@@ -34,6 +34,11 @@ function runSegments<F>(
   return f;
 }
 
+/** The frontier a branching writes into, given the one it reads: empty. */
+type NextFrontier = (from: StateSet) => StateSet;
+
+const freshFrontier: NextFrontier = (from) => new StateSet(from.width, Math.max(64, from.size));
+
 /**
  * One roll on the full frontier, colour by colour: the canonical steps right after the roll
  * never change an outcome, so they also run between the colours, merging states before the next
@@ -44,7 +49,10 @@ function rollByColour(
   states: StateSet,
   specs: readonly RollSpec[],
   after: readonly DetStep[],
+  nextFrontier: NextFrontier = freshFrontier,
 ): StateSet {
+  const branch = (f: StateSet, spec: RollSpec | null, dets: readonly DetStep[]): StateSet =>
+    branchInto(f, spec, dets, nextFrontier(f));
   if (specs.length === 0) return branch(states, null, after);
   const plain = after.findIndex((d) => d.canonical !== true);
   const canon = plain === -1 ? after : after.slice(0, plain);
@@ -60,10 +68,17 @@ function rollByColour(
   return f;
 }
 
-/** Branches every state over the outcomes of one roll, runs `after` on each, and merges. */
-function branch(states: StateSet, spec: RollSpec | null, after: readonly DetStep[]): StateSet {
+/**
+ * Branches every state over the outcomes of one roll, runs `after` on each, and merges them
+ * into `next` (empty).
+ */
+function branchInto(
+  states: StateSet,
+  spec: RollSpec | null,
+  after: readonly DetStep[],
+  next: StateSet,
+): StateSet {
   const width = states.width;
-  const next = new StateSet(width, Math.max(64, states.size));
   const from = new Int32Array(width);
   const scratch = new Int32Array(width);
   for (let i = 0; i < states.size; i++) {
@@ -107,6 +122,26 @@ export function exactFinalStates(program: Program): StateSet {
     states.add(program.init, 1);
   }
   return runSegments(states, segments(steps, cut, steps.length), rollByColour);
+}
+
+/**
+ * The exact executor's frontier over steps [from, to) from one state (what a Monte Carlo trial
+ * averages, Program.averaged). `nextFrontier` gives the start (from null) and each branching
+ * an empty frontier: a caller doing this often passes two sets in turn instead of new ones.
+ */
+export function frontierFrom(
+  steps: readonly Step[],
+  from: number,
+  to: number,
+  state: Int32Array,
+  nextFrontier: (from: StateSet | null) => StateSet = (f) =>
+    f ? freshFrontier(f) : new StateSet(state.length),
+): StateSet {
+  const start = nextFrontier(null);
+  start.add(state, 1);
+  return runSegments(start, segments(steps, from, to), (f, specs, after) =>
+    rollByColour(f, specs, after, nextFrontier),
+  );
 }
 
 /** Exact executor: one exact PMF per observable (a program with its own `exact` runs that). */

@@ -1,5 +1,4 @@
-import { landRoll, runSteps } from './land-roll.ts';
-import { rollOutcomes } from './multinomial.ts';
+import { frontierFrom } from './exact.ts';
 import {
   histogramLayout,
   type AveragedTail,
@@ -7,11 +6,8 @@ import {
   type HistogramLayout,
   type Observable,
   type Program,
-  type RollSpec,
 } from './program.ts';
 import { StateSet } from './state-set.ts';
-
-const NO_STEPS: readonly DetStep[] = [];
 
 /**
  * Keys remembered before the memo starts over (each about 1 KB; issue 17's 8-die attack meets
@@ -45,37 +41,25 @@ export class TailAverager {
   private readonly observables: readonly Observable[];
   /** The deterministic steps after the enumerated ones (canonical steps left out). */
   private readonly last: DetStep[];
-  /** Two scratch states, and the two frontiers of `expand`. */
-  private readonly depth: Int32Array[];
+  /** The two frontiers `learn` enumerates with, in turn (never a new one per key). */
   private readonly frontiers: [StateSet, StateSet];
-  /** The steps [from, until): the deterministic ones before the first roll, then by roll. */
-  private readonly before: DetStep[];
-  private readonly segments: { roll: RollSpec[]; after: DetStep[] }[] = [];
   private readonly scratch: Int32Array;
   /** The trial's P(first observable = k), in units. */
   private readonly first: Float64Array;
 
-  constructor(program: Program) {
+  constructor(private readonly program: Program) {
     const tail = program.averaged;
     if (!tail) throw new Error('TailAverager: the program averages no steps');
     this.tail = tail;
     this.known = tail.known ? tail.known.test : null;
     this.layout = histogramLayout(program);
     this.observables = program.observables;
-    this.last = program.steps.slice(tail.until).map((st) => {
+    this.last = program.steps.slice(tail.until).flatMap((st) => {
       if (st.kind === 'roll') throw new Error(`averaged steps: ${st.name} rolls after 'until'`);
-      return st;
+      return st.canonical === true ? [] : [st];
     });
-    this.last = this.last.filter((st) => st.canonical !== true);
     const width = program.init.length;
-    this.depth = [new Int32Array(width), new Int32Array(width)];
     this.frontiers = [new StateSet(width), new StateSet(width)];
-    this.before = [];
-    for (const st of program.steps.slice(tail.from, tail.until)) {
-      const seg = this.segments[this.segments.length - 1];
-      if (st.kind === 'roll') this.segments.push({ roll: [...st.dice], after: [] });
-      else (seg ? seg.after : this.before).push(st);
-    }
     this.scratch = new Int32Array(program.init.length);
     this.first = new Float64Array((program.observables[0]?.max ?? 0) + 1);
   }
@@ -105,18 +89,22 @@ export class TailAverager {
       const v = st[firstSlot] as number;
       first[v] = (first[v] as number) + w;
     }
-    if (squares === null) return (first.fill(0), undefined);
     let tail = 0;
     for (let k = first.length - 1; k >= 0; k--) {
       tail += first[k] as number;
       first[k] = 0;
-      into[squares + k] = (into[squares + k] as number) + tail * tail;
+      if (squares !== null) into[squares + k] = (into[squares + k] as number) + tail * tail;
     }
   }
 
   /** Enumerates the steps [from, until) from state s and remembers them under `key`. */
   private learn(s: Int32Array, key: number): Outcomes {
-    const ends = this.expand(s);
+    const [a, b] = this.frontiers;
+    const ends = frontierFrom(this.program.steps, this.tail.from, this.tail.until, s, (f) => {
+      const next = f === a ? b : a;
+      next.clear();
+      return next;
+    });
     const first = new Int32Array(ends.size + 1);
     const slots: number[] = [];
     const values: number[] = [];
@@ -140,46 +128,5 @@ export class TailAverager {
     if (this.memo.size >= MAX_KEYS) this.memo = new Map();
     this.memo.set(key, o);
     return o;
-  }
-
-  /**
-   * The exact executor's frontier over steps [from, until) from state s: each roll branches
-   * over its outcomes one die colour at a time, the deterministic steps after it run on each
-   * branch, and equal states merge (two frontiers, reused).
-   */
-  private expand(s: Int32Array): StateSet {
-    let cur = this.frontiers[0];
-    let next = this.frontiers[1];
-    const buf = this.depth[0] as Int32Array;
-    const out = this.depth[1] as Int32Array;
-    buf.set(s);
-    runSteps(this.before, buf);
-    cur.clear();
-    cur.add(buf, 1);
-    for (const { roll, after } of this.segments) {
-      for (let r = 0; r < roll.length; r++) {
-        const spec = roll[r] as RollSpec;
-        const dets = r === roll.length - 1 ? after : NO_STEPS;
-        next.clear();
-        for (let i = 0; i < cur.size; i++) {
-          const p = cur.read(i, buf);
-          const n = buf[spec.pending] as number;
-          if (n === 0) {
-            runSteps(dets, buf);
-            next.add(buf, p);
-            continue;
-          }
-          buf[spec.pending] = 0;
-          for (const o of rollOutcomes(spec.die, n)) {
-            landRoll(out, buf, spec, o.counts, dets);
-            next.add(out, p * o.p);
-          }
-        }
-        [cur, next] = [next, cur];
-      }
-    }
-    this.frontiers[0] = cur;
-    this.frontiers[1] = next;
-    return cur;
   }
 }

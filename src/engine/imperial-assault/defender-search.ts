@@ -103,6 +103,11 @@ export class DefenderSearch {
     return v;
   }
 
+  /** The key of the defender's state: its dice in `d` capped at r, their totals y, r left. */
+  stateKey(r: number, y: number): number {
+    return (this.side.index(this.d, r) * this.yR + y) * (this.rerolls + 1) + r;
+  }
+
   /** The defender's state (final attack totals x, its dice in `d`, r left): value; sets `choice`. */
   entry(r: number, x: number, y: number): number {
     if (r === 0) {
@@ -121,7 +126,7 @@ export class DefenderSearch {
   private search(memo: NumberTable, r: number, x: number, y: number): number {
     const side = this.side;
     const d = this.d;
-    const key = (side.index(d, r) * this.yR + y) * (this.rerolls + 1) + r;
+    const key = this.stateKey(r, y);
     if (memo.find(key)) {
       this.choice = memo.decision(memo.at);
       return memo.value(memo.at);

@@ -132,16 +132,10 @@ export class RerollSolver implements RerollDecider {
 
   /** The decision of `side` in state s (its rerolls left ≥ 1): STOP or a candidate index. */
   decide(attacker: boolean, s: Int32Array): number {
-    const t = this.totals;
     const defender = this.defender;
-    defender.side.load(s, defender.d);
-    t[0] = s[BLOCK_TOTAL] as number;
-    t[1] = s[EVADE_TOTAL] as number;
-    t[2] = s[DODGE_TOTAL] as number;
-    defender.side.addIcons(defender.d, t);
+    const y = this.defenseIndex(s);
     // A dodge shown: the attack misses whatever either side rerolls (every value is 0).
-    if ((t[2] as number) > 0) return STOP;
-    const y = defender.yKey(t[0] as number, t[1] as number, t[2] as number);
+    if ((this.totals[2] as number) > 0) return STOP;
     const xi = this.attackIndex(s);
     if (!attacker) {
       defender.entry(s[DEFENDER_REROLLS] as number, this.t.clamp[xi] as number, y);
@@ -160,6 +154,21 @@ export class RerollSolver implements RerollDecider {
       this.attackerEntry(r, xi, y, showing, this.full);
     }
     return this.choice;
+  }
+
+  /**
+   * The defense totals index y of state s: the defender's dice loaded into its `d`, and their
+   * block, evade and dodge totals left in `totals`.
+   */
+  private defenseIndex(s: Int32Array): number {
+    const t = this.totals;
+    const defender = this.defender;
+    defender.side.load(s, defender.d);
+    t[0] = s[BLOCK_TOTAL] as number;
+    t[1] = s[EVADE_TOTAL] as number;
+    t[2] = s[DODGE_TOTAL] as number;
+    defender.side.addIcons(defender.d, t);
+    return defender.yKey(t[0] as number, t[1] as number, t[2] as number);
   }
 
   /** The attack totals index of state s (its dice loaded into `a`). */
@@ -181,17 +190,8 @@ export class RerollSolver implements RerollDecider {
    * (compile.ts).
    */
   defenderKey(s: Int32Array): number {
-    const t = this.totals;
-    const defender = this.defender;
-    defender.side.load(s, defender.d);
-    t[0] = s[BLOCK_TOTAL] as number;
-    t[1] = s[EVADE_TOTAL] as number;
-    t[2] = s[DODGE_TOTAL] as number;
-    defender.side.addIcons(defender.d, t);
-    const y = defender.yKey(t[0] as number, t[1] as number, t[2] as number);
-    const r = s[DEFENDER_REROLLS] as number;
-    const view = (defender.side.index(defender.d, r) * defender.yR + y) * (this.rD + 1) + r;
-    return view * this.t.clampedSize + (this.t.clamp[this.attackIndex(s)] as number);
+    const state = this.defender.stateKey(s[DEFENDER_REROLLS] as number, this.defenseIndex(s));
+    return state * this.t.clampedSize + (this.t.clamp[this.attackIndex(s)] as number);
   }
 
   /** Selects the views' tables for the defender's dice in `d` and their totals y. */
