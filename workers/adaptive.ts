@@ -26,7 +26,7 @@ export function marginLayout(program: Program): MarginLayout {
 /** A histogram of 0/1 trials whose wounds are its first `buckets` entries. */
 export const plainMargin = (buckets: number): MarginLayout => ({
   buckets,
-  layout: { offsets: [0], length: buckets, unit: 1, squares: null, known: null },
+  layout: { offsets: [0], length: buckets, unit: 1, squares: null, known: null, controls: null },
 });
 
 /**

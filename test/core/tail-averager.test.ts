@@ -54,7 +54,7 @@ const program = (averaged: boolean): Program => {
     learned.push(s[15] as number);
     return 0;
   };
-  return { ...base, averaged: { from: 2, until: 3, unit: 6, key, known: null } };
+  return { ...base, averaged: { from: 2, until: 3, unit: 6, key, known: null, path: null } };
 };
 
 describe('conditional Monte Carlo (an averaged rest)', () => {

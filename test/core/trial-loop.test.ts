@@ -26,10 +26,13 @@ import { CATALOGUE as SWM } from '../swm/catalogue.ts';
 /**
  * The reference: each trial from the start state, steps in order, canonical ones skipped; an
  * averaged program's rest (Program.averaged) is enumerated from the trial's state by the exact
- * executor (exactFinalStates), each final state counted in whole units with its squares.
+ * executor (exactFinalStates), each final state counted in whole units with its squares — and
+ * with a value path, each P(≥ k)'s control sums, worked out here from the increments of the
+ * path's values and the rest's mean (core/tail-controls.ts: weights exp(−(v − k + ½)²/(2·1.5²)),
+ * sums kept as whole parts and parts of 2^-20).
  */
 function reference(program: Program, rng: Rng, trials: number): Float64Array {
-  const { offsets, length, unit, squares } = histogramLayout(program);
+  const { offsets, length, unit, squares, controls } = histogramLayout(program);
   const into = new Float64Array(length);
   const sampler = new DiceSampler(rng);
   const s = new Int32Array(program.init.length);
@@ -48,6 +51,9 @@ function reference(program: Program, rng: Rng, trials: number): Float64Array {
         if (n > 0) sampler.roll(spec.die, n, s, spec.into);
       }
     }
+    const path = program.averaged?.path;
+    const values = path ? [...path.values.subarray(0, path.length)] : [];
+    if (path) path.length = 0;
     // A known part's trials are the report's (Program.averaged.known): they add nothing.
     if (program.averaged?.known?.test(s) === true) continue;
     if (!program.averaged) {
@@ -73,11 +79,27 @@ function reference(program: Program, rng: Rng, trials: number): Float64Array {
       const v = end[program.observables[0]?.slot ?? 0] as number;
       first[v] = (first[v] as number) + w;
     }
+    const mean = first.reduce((m, w, v) => m + v * w, 0) / unit;
+    const path2 = [...values, mean];
     let tail = 0;
     for (let k = first.length - 1; k >= 0; k--) {
       tail += first[k] as number;
       const at = (squares as number) + k;
       into[at] = (into[at] as number) + tail * tail;
+      if (controls === null) continue;
+      const c = values.reduce(
+        (sum, v, i) =>
+          sum + ((path2[i + 1] as number) - v) * Math.exp(-((v - k + 0.5) ** 2) / (2 * 1.5 ** 2)),
+        0,
+      );
+      if (c === 0) continue;
+      [c, c * c, (tail / unit) * c].forEach((x, j) => {
+        const q = Math.round(x * 2 ** 20);
+        const whole = Math.floor(q / 2 ** 20);
+        const slot = controls + 6 * k + 2 * j;
+        into[slot] = (into[slot] as number) + whole;
+        into[slot + 1] = (into[slot + 1] as number) + (q - whole * 2 ** 20);
+      });
     }
   }
   return into;
@@ -121,6 +143,10 @@ describe('the generated trial loop consumes the same draws as DiceSampler', () =
 
   it.each(cases)('%s', (_name, scenario) => {
     expectSameDraws(compiled(scenario), 20_261_125, 2_000);
+  });
+
+  it('among them an attack whose trials keep control sums (the attacker rerolls)', () => {
+    expect(cases.some(([, s]) => histogramLayout(compiled(s)).controls !== null)).toBe(true);
   });
 
   it('and both give what simulateChunk gives', () => {

@@ -1,3 +1,4 @@
+import { CONTROL_SLOTS } from './tail-controls.ts';
 import type { Die } from './die.ts';
 import type { InertWindow } from './inert-frontier.ts';
 import type { Rng } from './rng.ts';
@@ -98,6 +99,21 @@ export interface AveragedTail {
   readonly key: (s: Int32Array) => number;
   /** A part of the attack known exactly, left out of the trials (null: none). */
   readonly known: KnownPart | null;
+  /** The values of each trial's decisions, for control variates (null: none recorded). */
+  readonly path: ValuePath | null;
+}
+
+/**
+ * The values of a trial's decisions, in order: values[i] is the expected first observable
+ * from the i-th decision on, as the program plays (the value of the choice it makes), so each
+ * is the average of the next, and after the last the averaged rest has that expectation (a
+ * martingale). The program's decisions write [0, length); the averaged rest reads them, and
+ * empties the path after each trial. Their increments give control variates of mean 0
+ * (tail-controls.ts).
+ */
+export interface ValuePath {
+  readonly values: Float64Array;
+  length: number;
 }
 
 /**
@@ -126,6 +142,11 @@ export interface HistogramLayout {
   readonly squares: number | null;
   /** The part left out of the trials (Program.averaged.known), or null. */
   readonly known: KnownPart | null;
+  /**
+   * Averaged programs with a value path only: where each P(first observable ≥ k)'s control
+   * sums start (tail-controls.ts, CONTROL_SLOTS per k). Else null.
+   */
+  readonly controls: number | null;
 }
 
 /** Offsets of each observable's buckets in a flat histogram, and its total length. */
@@ -136,8 +157,14 @@ export function histogramLayout(program: Program): HistogramLayout {
     offsets.push(length);
     length += o.max + 1;
   }
-  if (!program.averaged) return { offsets, length, unit: 1, squares: null, known: null };
+  if (!program.averaged) {
+    return { offsets, length, unit: 1, squares: null, known: null, controls: null };
+  }
+  const buckets = (program.observables[0]?.max ?? 0) + 1;
   const squares = length;
-  length += (program.observables[0]?.max ?? 0) + 1;
-  return { offsets, length, unit: program.averaged.unit, squares, known: program.averaged.known };
+  length += buckets;
+  const controls = program.averaged.path ? length : null;
+  if (controls !== null) length += CONTROL_SLOTS * buckets;
+  const { unit, known } = program.averaged;
+  return { offsets, length, unit, squares, known, controls };
 }

@@ -30,10 +30,24 @@ export function reportExact(
 }
 
 /**
+ * The first observable's counts of `trials` trials from estimates of each P(≥ k): taken as a
+ * distribution — P(≥ 0) = 1, each at most the one before and at least 0 — as regression
+ * estimates (tail-controls.ts) may step out of it by their own noise.
+ */
+function countsOfTails(p: Float64Array, trials: number): Float64Array {
+  const tails = Float64Array.from(p);
+  tails[0] = 1;
+  for (let k = 1; k < tails.length; k++)
+    tails[k] = Math.min(tails[k - 1] as number, Math.max(0, tails[k] as number));
+  return tails.map((t, k) => (t - (tails[k + 1] ?? 0)) * trials);
+}
+
+/**
  * Monte Carlo summaries (with 95% intervals) from a merged flat histogram. An averaged
  * program's buckets hold whole units (divided out here), its known part is mixed in at its
  * exact chance, and its first observable's tails get intervals from their own spread
- * (Wilson's would be far wider than the run's margin).
+ * (Wilson's would be far wider than the run's margin) — and, with control sums, their
+ * regression estimates (tail-estimates.ts).
  */
 export function reportCounts(
   program: Program,
@@ -62,7 +76,8 @@ export function reportCounts(
       const v = known.values[i] ?? 0;
       c[v] = (c[v] as number) + certain * trials;
     }
-    byName.set(o.name, c);
+    const regressed = i === 0 && layout.controls !== null && tails !== null && sampled > 0;
+    byName.set(o.name, regressed ? countsOfTails(tails.p, trials) : c);
   });
   const out: Record<string, Summary> = {};
   for (const [name, c] of byName) out[name] = summarizeCounts(c, trials);

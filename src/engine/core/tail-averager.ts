@@ -8,6 +8,7 @@ import {
   type Program,
 } from './program.ts';
 import { StateSet } from './state-set.ts';
+import { CONTROL_SLOTS, TailControls } from './tail-controls.ts';
 
 /**
  * Keys remembered before the memo starts over (each about 1 KB; issue 17's 8-die attack meets
@@ -30,8 +31,9 @@ interface Outcomes {
  * exactly — once per key, remembered as each outcome's slot changes with its chance in whole
  * units — and for each outcome the trial's state takes those changes and runs the
  * deterministic steps from `until` on; every observable's bucket gains the outcome's weight,
- * and the squares gain each P(first observable ≥ k)² of the trial (in units²). The memo starts
- * over when full, which changes no sum.
+ * the squares gain each P(first observable ≥ k)² of the trial (in units²), and — with a value
+ * path — the controls gain that P(≥ k)'s control sums (tail-controls.ts). The memo starts over
+ * when full, which changes no sum.
  */
 export class TailAverager {
   private memo = new Map<number, Outcomes>();
@@ -46,6 +48,8 @@ export class TailAverager {
   private readonly scratch: Int32Array;
   /** The trial's P(first observable = k), in units. */
   private readonly first: Float64Array;
+  /** The control variates of the decisions' values (null: the program records none). */
+  private readonly controls: TailControls | null;
 
   constructor(private readonly program: Program) {
     const tail = program.averaged;
@@ -62,12 +66,17 @@ export class TailAverager {
     this.frontiers = [new StateSet(width), new StateSet(width)];
     this.scratch = new Int32Array(program.init.length);
     this.first = new Float64Array((program.observables[0]?.max ?? 0) + 1);
+    this.controls = tail.path ? new TailControls(tail.path.values.length) : null;
   }
 
   /** Adds the averaged rest of the trial in state s (at step `from`) to the histogram `into`. */
   finish(s: Int32Array, into: Float64Array): void {
+    const path = this.tail.path;
     // The known part is the report's (Program.averaged.known): such a trial adds nothing.
-    if (this.known?.(s) === true) return;
+    if (this.known?.(s) === true) {
+      if (path) path.length = 0;
+      return;
+    }
     const key = this.tail.key(s);
     const o = this.memo.get(key) ?? this.learn(s, key);
     const { offsets, squares } = this.layout;
@@ -89,11 +98,20 @@ export class TailAverager {
       const v = st[firstSlot] as number;
       first[v] = (first[v] as number) + w;
     }
+    const { controls: at, unit } = this.layout;
+    const controls = at === null ? null : this.controls;
+    if (controls && path) {
+      let mean = 0;
+      for (let k = 1; k < first.length; k++) mean += k * (first[k] as number);
+      controls.begin(path, mean / unit);
+      path.length = 0;
+    }
     let tail = 0;
     for (let k = first.length - 1; k >= 0; k--) {
       tail += first[k] as number;
       first[k] = 0;
       if (squares !== null) into[squares + k] = (into[squares + k] as number) + tail * tail;
+      if (controls) controls.add(into, (at as number) + CONTROL_SLOTS * k, k, tail / unit);
     }
   }
 

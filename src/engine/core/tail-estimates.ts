@@ -1,4 +1,5 @@
 import type { HistogramLayout } from './program.ts';
+import { CONTROL_SLOTS, controlled } from './tail-controls.ts';
 
 /** Estimates of P(first observable ≥ k), k = 0..buckets − 1, and their estimators' variances. */
 export interface TailEstimates {
@@ -12,8 +13,9 @@ export interface TailEstimates {
 /**
  * Each P(first observable ≥ k) of a merged histogram of `trials` trials with its estimator's
  * variance: 0/1 trials give p(1 − p)/n; averaged trials (Program.averaged) the spread of their
- * P(≥ k), from the squares; a known part (KnownPart) is mixed in at its exact chance, the
- * sampled trials weighted by the rest (their variance by its square).
+ * P(≥ k), from the squares, regressed on their control variates where the histogram has them
+ * (tail-controls.ts); a known part (KnownPart) is mixed in at its exact chance, the sampled
+ * trials weighted by the rest (their variance by its square).
  */
 export function tailEstimates(
   counts: ArrayLike<number>,
@@ -21,7 +23,7 @@ export function tailEstimates(
   layout: HistogramLayout,
   buckets: number,
 ): TailEstimates {
-  const { offsets, unit, squares, known } = layout;
+  const { offsets, unit, squares, known, controls } = layout;
   const at = offsets[0] ?? 0;
   let units = 0;
   for (let k = 0; k < buckets; k++) units += counts[at + k] ?? 0;
@@ -39,10 +41,14 @@ export function tailEstimates(
       variance[k] = Infinity;
       continue;
     }
-    const pc = tail / (unit * sampled);
-    const square = squares === null ? pc : (counts[squares + k] ?? 0) / (unit * unit * sampled);
-    p[k] = (1 - q) * pc + certain;
-    variance[k] = ((1 - q) * (1 - q) * Math.max(0, square - pc * pc)) / sampled;
+    const mean = tail / (unit * sampled);
+    const square = squares === null ? mean : (counts[squares + k] ?? 0) / (unit * unit * sampled);
+    const e =
+      controls === null
+        ? { p: mean, variance: Math.max(0, square - mean * mean) / sampled }
+        : controlled(counts, controls + CONTROL_SLOTS * k, sampled, mean, square);
+    p[k] = (1 - q) * e.p + certain;
+    variance[k] = (1 - q) * (1 - q) * e.variance;
   }
   return { p, variance, sampled };
 }

@@ -1,4 +1,4 @@
-import type { Derived, Observable, Program, Step } from '../core/program.ts';
+import type { Derived, Observable, Program, Step, ValuePath } from '../core/program.ts';
 import { ATTACK_STEPS } from './attack-steps.ts';
 import { iaContext, type IaContext } from './context.ts';
 import { dodgePart } from './dodge-part.ts';
@@ -66,9 +66,12 @@ export function compileIa(
   let solver: RerollDecider | undefined;
   // The engine's own search, once built (its defender key is what Monte Carlo averages by).
   let own: RerollSolver | undefined;
+  // The values of a trial's attacker decisions, for Monte Carlo's control variates.
+  const path: ValuePath | null =
+    ctx.attackerRerolls > 0 ? { values: new Float64Array(ctx.attackerRerolls), length: 0 } : null;
   const make = (): RerollDecider =>
     decider === defaultDecider
-      ? (own = new RerollSolver(ctx, steps, budget))
+      ? (own = new RerollSolver(ctx, steps, budget, path))
       : decider(ctx, steps, budget);
   // Built on first use: a thread that only reads the program (the pool's merger) never is.
   const build = { solver: () => (solver ??= make()) };
@@ -85,6 +88,9 @@ export function compileIa(
   // reroll is one die of six equal faces: every chance from there is a whole number of 6^-rD.
   // And a dodge on the first roll decides the attack (dodge-part.ts): its part is exact, and
   // the trials only estimate the rest — about 2.7 times fewer again for two white dice.
+  // What is left is mostly the attacker's rerolls: the values of its decisions along each
+  // trial are control variates for it (tail-controls.ts) — 1.8 times fewer trials for 8 dice
+  // at range 6 against 4 black dice, where nothing else is averaged.
   const until = steps.findIndex((st) => st.name === 'apply-modifiers');
   const from =
     ctx.defenderRerolls > 0 ? steps.findIndex((st) => st.name === 'defender-reroll') : until;
@@ -100,6 +106,6 @@ export function compileIa(
   return {
     ...program,
     exact,
-    averaged: { from, until, unit: 6 ** ctx.defenderRerolls, key, known },
+    averaged: { from, until, unit: 6 ** ctx.defenderRerolls, key, known, path },
   };
 }

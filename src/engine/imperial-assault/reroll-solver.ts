@@ -1,4 +1,4 @@
-import type { Step } from '../core/program.ts';
+import type { Step, ValuePath } from '../core/program.ts';
 import { ATTACK_COLOUR_INDICES, DEFENSE_COLOUR_INDICES } from './count-dice.ts';
 import type { IaContext } from './context.ts';
 import { DEFAULT_MEMO_BUDGET, MemoBudget } from './memo-budget.ts';
@@ -79,11 +79,15 @@ export class RerollSolver implements RerollDecider {
   /** The memos' byte budget. */
   readonly budget: MemoBudget;
 
-  /** `budget`: what the memos may hold before they are cleared (64 MiB by default). */
+  /**
+   * `budget`: what the memos may hold before they are cleared (64 MiB by default); `path`:
+   * where the attacker's decisions leave their values, the n-th decision of an attack at n.
+   */
   constructor(
     ctx: IaContext,
     steps: readonly Step[],
     budget: MemoBudget = new MemoBudget(DEFAULT_MEMO_BUDGET),
+    private readonly path: ValuePath | null = null,
   ) {
     this.budget = budget;
     let last = -1;
@@ -134,26 +138,40 @@ export class RerollSolver implements RerollDecider {
   decide(attacker: boolean, s: Int32Array): number {
     const defender = this.defender;
     const y = this.defenseIndex(s);
+    const r = s[attacker ? ATTACKER_REROLLS : DEFENDER_REROLLS] as number;
     // A dodge shown: the attack misses whatever either side rerolls (every value is 0).
-    if ((this.totals[2] as number) > 0) return STOP;
+    if ((this.totals[2] as number) > 0) {
+      if (attacker) this.record(r, 0);
+      return STOP;
+    }
     const xi = this.attackIndex(s);
     if (!attacker) {
-      defender.entry(s[DEFENDER_REROLLS] as number, this.t.clamp[xi] as number, y);
+      defender.entry(r, this.t.clamp[xi] as number, y);
       return defender.choice;
     }
     this.select(y);
-    const r = s[ATTACKER_REROLLS] as number;
     const showing = this.attack.showing(this.a);
-    if (r === 1) this.lastReroll(showing, xi, y);
+    let value: number;
+    if (r === 1) value = this.lastReroll(showing, xi, y);
     else if (r === 2) {
       const settled = this.settle(2, xi, showing);
-      if (settled < 0) this.twoRerolls(xi, y, showing, this.full);
-      else this.twoRerolls(settled, y, showing, this.settledMode as SearchMode);
+      if (settled < 0) value = this.twoRerolls(xi, y, showing, this.full);
+      else value = this.twoRerolls(settled, y, showing, this.settledMode as SearchMode);
     } else {
       this.attack.pack(this.a, this.packed);
-      this.attackerEntry(r, xi, y, showing, this.full);
+      value = this.attackerEntry(r, xi, y, showing, this.full);
     }
+    this.record(r, value);
     return this.choice;
+  }
+
+  /** Leaves the value of the attacker's decision with r rerolls left in the value path. */
+  private record(r: number, value: number): void {
+    const path = this.path;
+    if (!path) return;
+    const i = this.rA - r;
+    path.values[i] = value;
+    path.length = i + 1;
   }
 
   /**
@@ -203,8 +221,11 @@ export class RerollSolver implements RerollDecider {
     for (const v of this.two) v.forget();
   }
 
-  /** The attacker's last reroll with totals xi (the faces in bit mask `showing`): sets `choice`. */
-  private lastReroll(showing: number, xi: number, y: number): void {
+  /**
+   * The attacker's last reroll with totals xi (the faces in bit mask `showing`): value; sets
+   * `choice`.
+   */
+  private lastReroll(showing: number, xi: number, y: number): number {
     let bestValue = this.views.stopValue(xi, y);
     let best = STOP;
     let m = this.attack.triedOf(showing);
@@ -223,6 +244,7 @@ export class RerollSolver implements RerollDecider {
       }
     }
     this.choice = best;
+    return bestValue;
   }
 
   /**

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { makeDie } from '../../src/engine/core/die.ts';
+import { simulateChunk } from '../../src/engine/core/montecarlo.ts';
+import { histogramLayout, type Program, type ValuePath } from '../../src/engine/core/program.ts';
+import { reportCounts } from '../../src/engine/core/report.ts';
+import { seededRng } from '../../src/engine/core/rng.ts';
+import { tailEstimates } from '../../src/engine/core/tail-estimates.ts';
+
+// Control variates of an averaged rest (core/tail-controls.ts). Two six-sided dice summed: the
+// first sampled, the second averaged, and one decision before the first roll whose value is the
+// expected sum, 7. After the first die v the rest's mean is v + 3.5, so the path's increment is
+// v − 3.5 (mean 0), and a trial's P(sum ≥ 7 | v) = v/6 is linear in it: the regression
+// estimate of P(sum ≥ 7) is then exact, 21/36, whatever the dice rolled.
+
+const d6 = makeDie('tail-controls-test:d6', [1, 1, 1, 1, 1, 1]);
+/** Slots: 0 first die pending, 1..6 its faces, 7 second pending, 8..13 its faces, 14 sum, 15 first. */
+const value = (s: Int32Array, at: number): number => {
+  for (let k = 0; k < 6; k++) if ((s[at + k] as number) > 0) return k + 1;
+  return 0;
+};
+
+/** The two dice, averaging the second; `first` is the decision's value written to the path. */
+function program(path: ValuePath | null, first = 7): Program {
+  return {
+    init: Int32Array.from({ length: 16 }, (_, i) => (i === 0 ? 1 : 0)),
+    steps: [
+      {
+        kind: 'det',
+        name: 'decide',
+        run: () => {
+          if (!path) return;
+          path.values[0] = first;
+          path.length = 1;
+        },
+      },
+      { kind: 'roll', name: 'first', dice: [{ die: d6, pending: 0, into: 1 }] },
+      {
+        kind: 'det',
+        name: 'note the first, roll the second',
+        run: (s) => {
+          s[15] = value(s, 1);
+          s[7] = 1;
+        },
+      },
+      { kind: 'roll', name: 'second', dice: [{ die: d6, pending: 7, into: 8 }] },
+      {
+        kind: 'det',
+        name: 'sum',
+        run: (s) => {
+          s[14] = (s[15] as number) + value(s, 8);
+        },
+      },
+    ],
+    observables: [
+      { name: 'sum', slot: 14, max: 12 },
+      { name: 'first', slot: 15, max: 6 },
+    ],
+    derived: [],
+    averaged: { from: 3, until: 4, unit: 6, key: () => 0, known: null, path },
+  };
+}
+
+const newPath = (): ValuePath => ({ values: new Float64Array(1), length: 0 });
+const exactAtLeast = (k: number): number => {
+  let ways = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b >= k) ways++;
+  return ways / 36;
+};
+
+describe('control variates of the decisions’ values', () => {
+  const trials = 3_000;
+  const p = program(newPath());
+  const counts = simulateChunk(p, seededRng(21), trials);
+  const layout = histogramLayout(p);
+  const tails = tailEstimates(counts, trials, layout, 13);
+  const plainLayout = { ...layout, controls: null };
+  const plain = tailEstimates(counts, trials, plainLayout, 13);
+
+  it('keeps three sums per k beside the squares', () => {
+    expect(layout.controls).toBe((layout.squares as number) + 13);
+    expect(layout.length).toBe((layout.controls as number) + 6 * 13);
+    expect(histogramLayout(program(null)).controls).toBeNull();
+  });
+
+  it('estimates P(sum ≥ 7) exactly when a trial’s P(≥ 7) is linear in the increment', () => {
+    expect(tails.p[7]).toBeCloseTo(21 / 36, 6);
+    expect(tails.variance[7]).toBeLessThan(1e-10);
+    // Without the controls: the first die's own noise.
+    expect(Math.abs((plain.p[7] as number) - 21 / 36)).toBeGreaterThan(1e-4);
+  });
+
+  it('agrees with the exact tails and narrows every interval', () => {
+    for (let k = 1; k <= 12; k++) {
+      const se = Math.sqrt(tails.variance[k] as number);
+      expect(Math.abs((tails.p[k] as number) - exactAtLeast(k)), `≥ ${k}`).toBeLessThan(
+        5 * se + 1e-9,
+      );
+      expect(tails.variance[k] as number).toBeLessThanOrEqual(plain.variance[k] as number);
+    }
+    // Where a trial's P(≥ k) is far from linear in the first die the gain is smaller, not none.
+    expect(tails.variance[10] as number).toBeLessThan(0.5 * (plain.variance[10] as number));
+  });
+
+  it('reports a distribution: the regression estimates, tails that never rise', () => {
+    const sum = reportCounts(p, counts, trials)['sum'];
+    const pmf = sum?.pmf ?? [];
+    expect(pmf.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    pmf.forEach((x) => expect(x).toBeGreaterThanOrEqual(0));
+    expect(sum?.atLeast[7]).toBeCloseTo(tails.p[7] as number, 12);
+    const [lo, hi] = sum?.atLeastCi95?.[7] ?? [0, 1];
+    expect(hi - lo).toBeLessThan(0.01);
+  });
+
+  it('keeps sums that are exact in any order and any split of the trials', () => {
+    // A value with no short binary form, so plain floating-point sums would differ by order.
+    const odd = program(newPath(), Math.PI * 2.2);
+    const whole = simulateChunk(odd, seededRng(5), 3_000);
+    const rng = seededRng(5);
+    const parts = [1_000, 1_700, 300].map((n) => simulateChunk(odd, rng, n));
+    const add = (order: Float64Array[]) =>
+      order.reduce((t, part) => t.map((x, i) => x + (part[i] as number)));
+    expect([...add(parts)]).toEqual([...whole]);
+    expect([...add([...parts].reverse())]).toEqual([...whole]);
+    expect([...add([parts[1], parts[0], parts[2]] as Float64Array[])]).toEqual([...whole]);
+  });
+
+  it('empties the path after each trial: a trial with no decision adds no control', () => {
+    const path = newPath();
+    const base = program(path);
+    const silent: Program = {
+      ...base,
+      steps: [{ kind: 'det', name: 'no decision', run: () => {} }, ...base.steps.slice(1)],
+    };
+    path.values[0] = 7;
+    path.length = 1;
+    const out = simulateChunk(silent, seededRng(2), 10);
+    expect(path.length).toBe(0);
+    // Only the first trial saw the stale value; every later one had an empty path.
+    const c = histogramLayout(silent).controls as number;
+    const one = simulateChunk(program(newPath()), seededRng(2), 1);
+    expect([...out.subarray(c)]).toEqual([...one.subarray(c)]);
+  });
+});
