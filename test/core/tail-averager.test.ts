@@ -54,7 +54,10 @@ const program = (averaged: boolean): Program => {
     learned.push(s[15] as number);
     return 0;
   };
-  return { ...base, averaged: { from: 2, until: 3, unit: 6, key, known: null, path: null } };
+  return {
+    ...base,
+    averaged: { from: 2, until: 3, unit: 6, key, known: null, path: null, covariates: null },
+  };
 };
 
 describe('conditional Monte Carlo (an averaged rest)', () => {

@@ -10,7 +10,9 @@ import { tailEstimates } from '../../src/engine/core/tail-estimates.ts';
 // first sampled, the second averaged, and one decision before the first roll whose value is the
 // expected sum, 7. After the first die v the rest's mean is v + 3.5, so the path's increment is
 // v − 3.5 (mean 0), and a trial's P(sum ≥ 7 | v) = v/6 is linear in it: the regression
-// estimate of P(sum ≥ 7) is then exact, 21/36, whatever the dice rolled.
+// estimate of P(sum ≥ 7) is then exact, 21/36, whatever the dice rolled. With the first die's
+// face counts as covariates (five of them, mean 1/6 each), every P(sum ≥ k | v) is linear in
+// them, so every estimate is exact.
 
 const d6 = makeDie('tail-controls-test:d6', [1, 1, 1, 1, 1, 1]);
 /** Slots: 0 first die pending, 1..6 its faces, 7 second pending, 8..13 its faces, 14 sum, 15 first. */
@@ -19,8 +21,11 @@ const value = (s: Int32Array, at: number): number => {
   return 0;
 };
 
-/** The two dice, averaging the second; `first` is the decision's value written to the path. */
-function program(path: ValuePath | null, first = 7): Program {
+/**
+ * The two dice, averaging the second; `first` is the decision's value written to the path; with
+ * `faces`, the first die's faces 1–5 are covariates.
+ */
+function program(path: ValuePath | null, first = 7, faces = false): Program {
   return {
     init: Int32Array.from({ length: 16 }, (_, i) => (i === 0 ? 1 : 0)),
     steps: [
@@ -56,7 +61,17 @@ function program(path: ValuePath | null, first = 7): Program {
       { name: 'first', slot: 15, max: 6 },
     ],
     derived: [],
-    averaged: { from: 3, until: 4, unit: 6, key: () => 0, known: null, path },
+    averaged: {
+      from: 3,
+      until: 4,
+      unit: 6,
+      key: () => 0,
+      known: null,
+      path,
+      covariates: faces
+        ? { after: 1, slots: [1, 2, 3, 4, 5], means: [1, 1, 1, 1, 1].map((x) => x / 6) }
+        : null,
+    },
   };
 }
 
@@ -76,10 +91,42 @@ describe('control variates of the decisions’ values', () => {
   const plainLayout = { ...layout, controls: null };
   const plain = tailEstimates(counts, trials, plainLayout, 13);
 
-  it('keeps three sums per k beside the squares', () => {
-    expect(layout.controls).toBe((layout.squares as number) + 13);
-    expect(layout.length).toBe((layout.controls as number) + 6 * 13);
+  it('keeps three sums per k beside the squares, and with covariates their sums', () => {
+    expect(layout.controls?.at).toBe((layout.squares as number) + 13);
+    expect(layout.length).toBe((layout.squares as number) + 13 + 6 * 13);
     expect(histogramLayout(program(null)).controls).toBeNull();
+    // Five covariates: their 5 sums and 15 products, then per k 5 + 6 + 2·5 sums.
+    const both = histogramLayout(program(newPath(), 7, true));
+    expect(both.length).toBe((both.squares as number) + 13 + 5 + 15 + 13 * 21);
+  });
+
+  it('with the first die’s faces as covariates, estimates every P(sum ≥ k) exactly', () => {
+    for (const path of [newPath(), null]) {
+      const q = program(path, 7, true);
+      const c = simulateChunk(q, seededRng(8), 2_000);
+      const e = tailEstimates(c, 2_000, histogramLayout(q), 13);
+      for (let k = 0; k <= 12; k++) {
+        expect(e.p[k], `≥ ${k}`).toBeCloseTo(exactAtLeast(k), 9);
+        expect(e.variance[k], `≥ ${k}`).toBeLessThan(1e-12);
+      }
+    }
+  });
+
+  it('gives the plain estimate when the covariates never vary', () => {
+    // The second die's faces, read before it is rolled: always 0, so nothing to regress on.
+    const q = program(null, 7, true);
+    const averaged = q.averaged as NonNullable<Program['averaged']>;
+    const idle: Program = {
+      ...q,
+      averaged: { ...averaged, covariates: { after: 1, slots: [8, 9], means: [0, 0] } },
+    };
+    const c = simulateChunk(idle, seededRng(9), 2_000);
+    const e = tailEstimates(c, 2_000, histogramLayout(idle), 13);
+    const plainE = tailEstimates(c, 2_000, { ...histogramLayout(idle), controls: null }, 13);
+    for (let k = 0; k <= 12; k++) {
+      expect(e.p[k]).toBe(plainE.p[k]);
+      expect(e.variance[k]).toBe(plainE.variance[k]);
+    }
   });
 
   it('estimates P(sum ≥ 7) exactly when a trial’s P(≥ 7) is linear in the increment', () => {
@@ -136,7 +183,7 @@ describe('control variates of the decisions’ values', () => {
     const out = simulateChunk(silent, seededRng(2), 10);
     expect(path.length).toBe(0);
     // Only the first trial saw the stale value; every later one had an empty path.
-    const c = histogramLayout(silent).controls as number;
+    const c = histogramLayout(silent).controls?.at as number;
     const one = simulateChunk(program(newPath()), seededRng(2), 1);
     expect([...out.subarray(c)]).toEqual([...one.subarray(c)]);
   });

@@ -5,6 +5,7 @@ import { simulateChunk } from '../../src/engine/core/montecarlo.ts';
 import { histogramLayout, type Program } from '../../src/engine/core/program.ts';
 import { seededRng, type Rng } from '../../src/engine/core/rng.ts';
 import { rollTable } from '../../src/engine/core/roll-table.ts';
+import type { ControlLayout } from '../../src/engine/core/tail-controls.ts';
 import { DiceSampler } from '../../src/engine/core/sampler.ts';
 import {
   buildTrialLoop,
@@ -27,9 +28,7 @@ import { CATALOGUE as SWM } from '../swm/catalogue.ts';
  * The reference: each trial from the start state, steps in order, canonical ones skipped; an
  * averaged program's rest (Program.averaged) is enumerated from the trial's state by the exact
  * executor (exactFinalStates), each final state counted in whole units with its squares — and
- * with a value path, each P(≥ k)'s control sums, worked out here from the increments of the
- * path's values and the rest's mean (core/tail-controls.ts: weights exp(−(v − k + ½)²/(2·1.5²)),
- * sums kept as whole parts and parts of 2^-20).
+ * with covariates or a value path, the control sums, worked out here (referenceControls).
  */
 function reference(program: Program, rng: Rng, trials: number): Float64Array {
   const { offsets, length, unit, squares, controls } = histogramLayout(program);
@@ -37,20 +36,22 @@ function reference(program: Program, rng: Rng, trials: number): Float64Array {
   const sampler = new DiceSampler(rng);
   const s = new Int32Array(program.init.length);
   const sampled = program.averaged ? program.steps.slice(0, program.averaged.from) : program.steps;
+  const covariates = program.averaged?.covariates;
   for (let t = 0; t < trials; t++) {
     s.set(program.init);
-    for (const step of sampled) {
+    let f: number[] = [];
+    sampled.forEach((step, i) => {
       if (step.kind === 'det') {
         // Canonical steps only merge states for the exact executor (core/program.ts).
         if (step.canonical !== true) step.run(s);
-        continue;
-      }
-      for (const spec of step.dice) {
-        const n = s[spec.pending] as number;
-        s[spec.pending] = 0;
-        if (n > 0) sampler.roll(spec.die, n, s, spec.into);
-      }
-    }
+      } else
+        for (const spec of step.dice) {
+          const n = s[spec.pending] as number;
+          s[spec.pending] = 0;
+          if (n > 0) sampler.roll(spec.die, n, s, spec.into);
+        }
+      if (covariates && i === covariates.after) f = covariates.slots.map((x) => s[x] as number);
+    });
     const path = program.averaged?.path;
     const values = path ? [...path.values.subarray(0, path.length)] : [];
     if (path) path.length = 0;
@@ -79,30 +80,60 @@ function reference(program: Program, rng: Rng, trials: number): Float64Array {
       const v = end[program.observables[0]?.slot ?? 0] as number;
       first[v] = (first[v] as number) + w;
     }
-    const mean = first.reduce((m, w, v) => m + v * w, 0) / unit;
-    const path2 = [...values, mean];
+    const tails: number[] = [];
     let tail = 0;
     for (let k = first.length - 1; k >= 0; k--) {
-      tail += first[k] as number;
+      tails[k] = tail += first[k] as number;
       const at = (squares as number) + k;
       into[at] = (into[at] as number) + tail * tail;
-      if (controls === null) continue;
-      const c = values.reduce(
-        (sum, v, i) =>
-          sum + ((path2[i + 1] as number) - v) * Math.exp(-((v - k + 0.5) ** 2) / (2 * 1.5 ** 2)),
-        0,
-      );
-      if (c === 0) continue;
-      [c, c * c, (tail / unit) * c].forEach((x, j) => {
-        const q = Math.round(x * 2 ** 20);
-        const whole = Math.floor(q / 2 ** 20);
-        const slot = controls + 6 * k + 2 * j;
-        into[slot] = (into[slot] as number) + whole;
-        into[slot + 1] = (into[slot + 1] as number) + (q - whole * 2 ** 20);
-      });
     }
+    if (controls) referenceControls(into, controls, f, values, tails, unit);
   }
   return into;
+}
+
+/**
+ * One trial's control sums (core/tail-controls.ts), written out plainly: the covariates f, the
+ * path's values and then the rest's mean, the trial's P(≥ k) in units (`tails`). C_k weights
+ * each increment by exp(−(v − k + ½)²/(2·1.5²)) within 6 of k − ½; a non-whole sum is kept as
+ * a whole part and a part in 2^-20 steps.
+ */
+function referenceControls(
+  into: Float64Array,
+  layout: ControlLayout,
+  f: number[],
+  values: number[],
+  tails: number[],
+  unit: number,
+): void {
+  const add = (at: number, x: number) => (into[at] = (into[at] as number) + x);
+  const addSteps = (at: number, q: number) => {
+    const whole = Math.floor(q / 2 ** 20);
+    add(at, whole);
+    add(at + 1, q - whole * 2 ** 20);
+  };
+  const m = f.length;
+  let at = layout.at;
+  f.forEach((x) => add(at++, x));
+  f.forEach((x, i) => f.slice(i).forEach((y) => add(at++, x * y)));
+  const mean = tails.slice(1).reduce((a, b) => a + b, 0) / unit;
+  const path = [...values, mean];
+  tails.forEach((units, k) => {
+    const base = at + k * layout.stride;
+    if (units !== 0) f.forEach((x, i) => add(base + i, units * x));
+    if (!layout.path) return;
+    let c = 0;
+    values.forEach((v, i) => {
+      const d = v - (k - 0.5);
+      if (Math.abs(d) < 6) c += ((path[i + 1] as number) - v) * Math.exp(-(d * d) / (2 * 1.5 ** 2));
+    });
+    if (c === 0) return;
+    const q = Math.round(c * 2 ** 20);
+    addSteps(base + m, q);
+    addSteps(base + m + 2, Math.round(c * c * 2 ** 20));
+    addSteps(base + m + 4, Math.round((units / unit) * c * 2 ** 20));
+    f.forEach((x, i) => addSteps(base + m + 6 + 2 * i, q * x));
+  });
 }
 
 /** Runs a trial loop from a fresh generator; returns its histogram and the generator's end state. */

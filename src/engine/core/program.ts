@@ -1,4 +1,4 @@
-import { CONTROL_SLOTS } from './tail-controls.ts';
+import { controlLayout, type ControlLayout } from './tail-controls.ts';
 import type { Die } from './die.ts';
 import type { InertWindow } from './inert-frontier.ts';
 import type { Rng } from './rng.ts';
@@ -101,6 +101,19 @@ export interface AveragedTail {
   readonly known: KnownPart | null;
   /** The values of each trial's decisions, for control variates (null: none recorded). */
   readonly path: ValuePath | null;
+  /** Slots with known means after a sampled step, for control variates (null: none). */
+  readonly covariates: Covariates | null;
+}
+
+/**
+ * Slots whose values just after step `after` (one the trials sample) have known means over
+ * the trials outside the known part — a roll's face counts: control variates of every trial
+ * (tail-controls.ts).
+ */
+export interface Covariates {
+  readonly after: number;
+  readonly slots: readonly number[];
+  readonly means: readonly number[];
 }
 
 /**
@@ -143,10 +156,10 @@ export interface HistogramLayout {
   /** The part left out of the trials (Program.averaged.known), or null. */
   readonly known: KnownPart | null;
   /**
-   * Averaged programs with a value path only: where each P(first observable ≥ k)'s control
-   * sums start (tail-controls.ts, CONTROL_SLOTS per k). Else null.
+   * Averaged programs with a value path or covariates only: where the control sums of the
+   * P(first observable ≥ k) are kept (tail-controls.ts). Else null.
    */
-  readonly controls: number | null;
+  readonly controls: ControlLayout | null;
 }
 
 /** Offsets of each observable's buckets in a flat histogram, and its total length. */
@@ -163,8 +176,11 @@ export function histogramLayout(program: Program): HistogramLayout {
   const buckets = (program.observables[0]?.max ?? 0) + 1;
   const squares = length;
   length += buckets;
-  const controls = program.averaged.path ? length : null;
-  if (controls !== null) length += CONTROL_SLOTS * buckets;
-  const { unit, known } = program.averaged;
+  const { unit, known, path, covariates } = program.averaged;
+  const controls =
+    path || covariates
+      ? controlLayout(length, buckets, covariates?.means ?? [], path !== null)
+      : null;
+  if (controls) length += controls.length;
   return { offsets, length, unit, squares, known, controls };
 }

@@ -8,7 +8,7 @@ import {
   type Program,
 } from './program.ts';
 import { StateSet } from './state-set.ts';
-import { CONTROL_SLOTS, TailControls } from './tail-controls.ts';
+import { TailControls } from './tail-controls.ts';
 
 /**
  * Keys remembered before the memo starts over (each about 1 KB; issue 17's 8-die attack meets
@@ -32,8 +32,8 @@ interface Outcomes {
  * units — and for each outcome the trial's state takes those changes and runs the
  * deterministic steps from `until` on; every observable's bucket gains the outcome's weight,
  * the squares gain each P(first observable ≥ k)² of the trial (in units²), and — with a value
- * path — the controls gain that P(≥ k)'s control sums (tail-controls.ts). The memo starts over
- * when full, which changes no sum.
+ * path or covariates — the control sums gain the trial's (tail-controls.ts). The memo starts
+ * over when full, which changes no sum.
  */
 export class TailAverager {
   private memo = new Map<number, Outcomes>();
@@ -66,7 +66,15 @@ export class TailAverager {
     this.frontiers = [new StateSet(width), new StateSet(width)];
     this.scratch = new Int32Array(program.init.length);
     this.first = new Float64Array((program.observables[0]?.max ?? 0) + 1);
-    this.controls = tail.path ? new TailControls(tail.path.values.length) : null;
+    const controls = this.layout.controls;
+    this.controls = controls
+      ? new TailControls(controls, tail.covariates?.slots ?? [], tail.path?.values.length ?? 0)
+      : null;
+  }
+
+  /** Reads the trial's covariates (Program.averaged.covariates) from s, just after their step. */
+  capture(s: Int32Array): void {
+    this.controls?.capture(s);
   }
 
   /** Adds the averaged rest of the trial in state s (at step `from`) to the histogram `into`. */
@@ -98,20 +106,19 @@ export class TailAverager {
       const v = st[firstSlot] as number;
       first[v] = (first[v] as number) + w;
     }
-    const { controls: at, unit } = this.layout;
-    const controls = at === null ? null : this.controls;
-    if (controls && path) {
+    const unit = this.layout.unit;
+    const controls = this.controls;
+    if (controls) {
       let mean = 0;
       for (let k = 1; k < first.length; k++) mean += k * (first[k] as number);
-      controls.begin(path, mean / unit);
-      path.length = 0;
+      controls.begin(into, path, mean / unit);
     }
     let tail = 0;
     for (let k = first.length - 1; k >= 0; k--) {
       tail += first[k] as number;
       first[k] = 0;
       if (squares !== null) into[squares + k] = (into[squares + k] as number) + tail * tail;
-      if (controls) controls.add(into, (at as number) + CONTROL_SLOTS * k, k, tail / unit);
+      if (controls) controls.add(into, k, tail, unit);
     }
   }
 

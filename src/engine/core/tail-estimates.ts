@@ -1,5 +1,5 @@
 import type { HistogramLayout } from './program.ts';
-import { CONTROL_SLOTS, controlled } from './tail-controls.ts';
+import { controlled } from './tail-controls.ts';
 
 /** Estimates of P(first observable ≥ k), k = 0..buckets − 1, and their estimators' variances. */
 export interface TailEstimates {
@@ -46,7 +46,7 @@ export function tailEstimates(
     const e =
       controls === null
         ? { p: mean, variance: Math.max(0, square - mean * mean) / sampled }
-        : controlled(counts, controls + CONTROL_SLOTS * k, sampled, mean, square);
+        : controlled(counts, controls, k, sampled, unit, mean, square);
     p[k] = (1 - q) * e.p + certain;
     variance[k] = (1 - q) * (1 - q) * e.variance;
   }

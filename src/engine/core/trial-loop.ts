@@ -49,10 +49,12 @@ function rollLine(spec: RollSpec, parts: Parts): string {
  */
 export function buildTrialLoop(program: Program, offsets: readonly number[]): TrialLoop {
   const parts: Parts = { dets: [], dice: [], body: [] };
-  for (const step of sampledSteps(program)) {
+  const capture = program.averaged?.covariates?.after ?? -1;
+  sampledSteps(program).forEach((step, i) => {
     if (step.kind === 'roll') for (const spec of step.dice) parts.body.push(rollLine(spec, parts));
     else if (step.canonical !== true) parts.body.push(`f${parts.dets.push(step.run) - 1}(s);`);
-  }
+    if (i === capture) parts.body.push('tail.capture(s);');
+  });
   const tail = program.averaged ? new TailAverager(program) : null;
   const record = tail
     ? ['tail.finish(s, into);']
@@ -92,23 +94,24 @@ export function buildTrialLoop(program: Program, offsets: readonly number[]): Tr
 
 /** The trial loop without code generation: DiceSampler and the steps in a plain loop. */
 export function interpretedLoop(program: Program, offsets: readonly number[]): TrialLoop {
-  const steps = sampledSteps(program).filter((st) => st.kind === 'roll' || st.canonical !== true);
+  const steps = sampledSteps(program);
+  const capture = program.averaged?.covariates?.after ?? -1;
   const tail = program.averaged ? new TailAverager(program) : null;
   return (s, into, count, sampler) => {
     for (let t = 0; t < count; t++) {
       s.set(program.init);
-      for (const step of steps) {
+      steps.forEach((step, i) => {
         if (step.kind === 'det') {
-          step.run(s);
-          continue;
-        }
-        for (const spec of step.dice) {
-          const n = s[spec.pending] as number;
-          if (n === 0) continue;
-          s[spec.pending] = 0;
-          sampler.roll(spec.die, n, s, spec.into);
-        }
-      }
+          if (step.canonical !== true) step.run(s);
+        } else
+          for (const spec of step.dice) {
+            const n = s[spec.pending] as number;
+            if (n === 0) continue;
+            s[spec.pending] = 0;
+            sampler.roll(spec.die, n, s, spec.into);
+          }
+        if (i === capture) tail?.capture(s);
+      });
       if (tail) tail.finish(s, into);
       else
         program.observables.forEach((o, k) => {

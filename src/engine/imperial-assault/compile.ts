@@ -2,6 +2,7 @@ import type { Derived, Observable, Program, Step, ValuePath } from '../core/prog
 import { ATTACK_STEPS } from './attack-steps.ts';
 import { iaContext, type IaContext } from './context.ts';
 import { dodgePart } from './dodge-part.ts';
+import { firstRollCovariates } from './first-roll-covariates.ts';
 import { exactByDefenseRoll } from './exact-by-roll.ts';
 import { DEFAULT_MEMO_BUDGET, MemoBudget } from './memo-budget.ts';
 import type { DeciderFactory, RerollDecider } from './reroll-decider.ts';
@@ -88,9 +89,9 @@ export function compileIa(
   // reroll is one die of six equal faces: every chance from there is a whole number of 6^-rD.
   // And a dodge on the first roll decides the attack (dodge-part.ts): its part is exact, and
   // the trials only estimate the rest — about 2.7 times fewer again for two white dice.
-  // What is left is mostly the attacker's rerolls: the values of its decisions along each
-  // trial are control variates for it (tail-controls.ts) — 1.8 times fewer trials for 8 dice
-  // at range 6 against 4 black dice, where nothing else is averaged.
+  // What is left is the first roll and the attacker's rerolls: the first roll's faces and the
+  // values of the attacker's decisions along each trial are control variates for them
+  // (tail-controls.ts).
   const until = steps.findIndex((st) => st.name === 'apply-modifiers');
   const from =
     ctx.defenderRerolls > 0 ? steps.findIndex((st) => st.name === 'defender-reroll') : until;
@@ -103,9 +104,14 @@ export function compileIa(
         }
       : () => 0;
   const known = dodgePart(ctx, steps, until, outputs);
+  const covariates = firstRollCovariates(
+    ctx,
+    steps.findIndex((st) => st.name === 'roll-dice'),
+    known,
+  );
   return {
     ...program,
     exact,
-    averaged: { from, until, unit: 6 ** ctx.defenderRerolls, key, known, path },
+    averaged: { from, until, unit: 6 ** ctx.defenderRerolls, key, known, path, covariates },
   };
 }
