@@ -54,6 +54,15 @@ export function expectExactAndMonteCarloAgree(
     // rely on — widened as Wilson's interval is (z²/4n², z = 5) for a tail no trial reached.
     if (i !== 0 || (layout.squares === null && !known)) return;
     const tails = tailEstimates(counts, trials, layout, o.max + 1);
+    // With control sums the mean has its own, far narrower, interval: the report's mean within
+    // 5 of its standard errors too (widened as the tails' are).
+    if (tails.meanVariance !== null) {
+      const exactMean = pmf.reduce((m, x, k) => m + k * x, 0);
+      const got = mc[o.name]?.mean ?? NaN;
+      const se = Math.sqrt(tails.meanVariance + 25 / (4 * trials * trials));
+      if (!(Math.abs(got - exactMean) <= 5 * se + 1e-9))
+        failures.push(`${o.name} mean: exact ${exactMean}, averaged ${got}, se ${se}`);
+    }
     let exactTail = 0;
     for (let k = o.max; k >= 0; k--) {
       exactTail += pmf[k] ?? 0;

@@ -4,6 +4,7 @@ import { simulateChunk } from '../../src/engine/core/montecarlo.ts';
 import { histogramLayout, type Program, type ValuePath } from '../../src/engine/core/program.ts';
 import { reportCounts } from '../../src/engine/core/report.ts';
 import { seededRng } from '../../src/engine/core/rng.ts';
+import type { ControlLayout } from '../../src/engine/core/tail-controls.ts';
 import { tailEstimates } from '../../src/engine/core/tail-estimates.ts';
 
 // Control variates of an averaged rest (core/tail-controls.ts). Two six-sided dice summed: the
@@ -93,11 +94,12 @@ describe('control variates of the decisions’ values', () => {
 
   it('keeps three sums per k beside the squares, and with covariates their sums', () => {
     expect(layout.controls?.at).toBe((layout.squares as number) + 13);
-    expect(layout.length).toBe((layout.squares as number) + 13 + 6 * 13);
+    // 13 tails and the mean, then the mean's squares.
+    expect(layout.length).toBe((layout.squares as number) + 13 + 6 * 14 + 2);
     expect(histogramLayout(program(null)).controls).toBeNull();
     // Five covariates: their 5 sums and 15 products, then per k 5 + 6 + 2·5 sums.
     const both = histogramLayout(program(newPath(), 7, true));
-    expect(both.length).toBe((both.squares as number) + 13 + 5 + 15 + 13 * 21);
+    expect(both.length).toBe((both.squares as number) + 13 + 5 + 15 + 14 * 21 + 2);
   });
 
   it('with the first die’s faces as covariates, estimates every P(sum ≥ k) exactly', () => {
@@ -148,6 +150,19 @@ describe('control variates of the decisions’ values', () => {
     expect(tails.variance[10] as number).toBeLessThan(0.5 * (plain.variance[10] as number));
   });
 
+  it('gives the mean an interval from its own regression: exact here, as the sum is v + 3.5', () => {
+    // The mean's control is the plain increment, v − 3.5, and a trial's mean is 7 + it.
+    expect(tails.meanVariance).toBeLessThan(1e-12);
+    const sum = reportCounts(p, counts, trials)['sum'];
+    const [lo, hi] = sum?.meanCi95 ?? [0, 0];
+    // Only the widening every interval gets: 2 · 1.96 · 1.96 / (2 · 3,000).
+    expect(hi - lo).toBeLessThan(1.3e-3);
+    // The mean shown is the distribution's (the regressed tails), within noise of 7.
+    expect(Math.abs((sum?.mean ?? 0) - 7)).toBeLessThan(0.05);
+    // Without controls the interval is the distribution's spread over √n, far wider.
+    expect(tailEstimates(counts, trials, plainLayout, 13).meanVariance).toBeNull();
+  });
+
   it('reports a distribution: the regression estimates, tails that never rise', () => {
     const sum = reportCounts(p, counts, trials)['sum'];
     const pmf = sum?.pmf ?? [];
@@ -183,8 +198,10 @@ describe('control variates of the decisions’ values', () => {
     const out = simulateChunk(silent, seededRng(2), 10);
     expect(path.length).toBe(0);
     // Only the first trial saw the stale value; every later one had an empty path.
-    const c = histogramLayout(silent).controls?.at as number;
+    // (The last two slots, the means' squares, gain every trial's.)
+    const c = histogramLayout(silent).controls as ControlLayout;
     const one = simulateChunk(program(newPath()), seededRng(2), 1);
-    expect([...out.subarray(c)]).toEqual([...one.subarray(c)]);
+    const sums = (h: Float64Array) => [...h.subarray(c.at, c.at + c.length - 2)];
+    expect(sums(out)).toEqual(sums(one));
   });
 });

@@ -95,8 +95,8 @@ function reference(program: Program, rng: Rng, trials: number): Float64Array {
 /**
  * One trial's control sums (core/tail-controls.ts), written out plainly: the covariates f, the
  * path's values and then the rest's mean, the trial's P(≥ k) in units (`tails`). C_k weights
- * each increment by exp(−(v − k + ½)²/(2·1.5²)) within 6 of k − ½; a non-whole sum is kept as
- * a whole part and a part in 2^-20 steps.
+ * each increment by exp(−(v − k + ½)²/(2·1.5²)) within 6 of k − ½, the mean's C each by 1; a
+ * non-whole sum is kept as a whole part and a part in 2^-20 steps.
  */
 function referenceControls(
   into: Float64Array,
@@ -116,16 +116,21 @@ function referenceControls(
   let at = layout.at;
   f.forEach((x) => add(at++, x));
   f.forEach((x, i) => f.slice(i).forEach((y) => add(at++, x * y)));
-  const mean = tails.slice(1).reduce((a, b) => a + b, 0) / unit;
+  const meanUnits = tails.slice(1).reduce((a, b) => a + b, 0);
+  const mean = meanUnits / unit;
+  addSteps(layout.at + layout.length - 2, Math.round(mean * mean * 2 ** 20));
   const path = [...values, mean];
-  tails.forEach((units, k) => {
+  // The rows: each P(≥ k), then the mean, whose increments weigh 1.
+  [...tails, meanUnits].forEach((units, k) => {
     const base = at + k * layout.stride;
     if (units !== 0) f.forEach((x, i) => add(base + i, units * x));
     if (!layout.path) return;
     let c = 0;
     values.forEach((v, i) => {
       const d = v - (k - 0.5);
-      if (Math.abs(d) < 6) c += ((path[i + 1] as number) - v) * Math.exp(-(d * d) / (2 * 1.5 ** 2));
+      const step = (path[i + 1] as number) - v;
+      if (k === tails.length) c += step;
+      else if (Math.abs(d) < 6) c += step * Math.exp(-(d * d) / (2 * 1.5 ** 2));
     });
     if (c === 0) return;
     const q = Math.round(c * 2 ** 20);

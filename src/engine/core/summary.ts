@@ -46,7 +46,8 @@ export function summarize(pmfIn: ArrayLike<number>): Summary {
   return { pmf, mean, sd: Math.sqrt(Math.max(0, second - mean * mean)), median, atLeast };
 }
 
-const Z95 = 1.959963984540054;
+/** z of a two-sided 95% interval. */
+export const Z95 = 1.959963984540054;
 
 /** 95% Wilson score interval for a proportion seen `hits` times in `n` trials. */
 export function wilson95(hits: number, n: number): [number, number] {

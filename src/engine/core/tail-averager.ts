@@ -111,7 +111,7 @@ export class TailAverager {
     if (controls) {
       let mean = 0;
       for (let k = 1; k < first.length; k++) mean += k * (first[k] as number);
-      controls.begin(into, path, mean / unit);
+      controls.begin(into, path, mean, unit);
     }
     let tail = 0;
     for (let k = first.length - 1; k >= 0; k--) {

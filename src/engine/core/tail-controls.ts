@@ -2,12 +2,14 @@ import type { ValuePath } from './program.ts';
 
 /**
  * Where a histogram keeps its control sums (HistogramLayout.controls), from `at`: first, over
- * every sampled trial, Σ F_i and Σ F_i·F_j (i ≤ j) of the covariates F (whole numbers); then,
- * for each k, `stride` slots: Σ P_k·F_i (P_k in units, whole numbers) and — with a value
- * path — Σ C_k, Σ C_k², Σ p_k·C_k and Σ C_k·F_i (p_k = P_k / unit), each of these as a whole
- * part and a part in steps of 2^-20. Every term is a whole number of its slot's steps, so the
- * sums are exact in any order — a run's answer never depends on how its chunks were split or
- * merged — up to 10^9 trials.
+ * every sampled trial, Σ F_i and Σ F_i·F_j (i ≤ j) of the covariates F (whole numbers); then
+ * one row of `stride` slots per estimate — P(≥ k) for k < `buckets`, then the mean (row
+ * `buckets`) — each with the trial's value P (P(≥ k) or the mean, in units): Σ P·F_i (whole
+ * numbers) and — with a value path — Σ C, Σ C², Σ p·C and Σ C·F_i (p = P / unit), each of these
+ * as a whole part and a part in steps of 2^-20; last, Σ p² of the mean (the tails' squares are
+ * HistogramLayout.squares). Every term is a whole number of its slot's steps, so the sums are
+ * exact in any order — a run's answer never depends on how its chunks were split or merged —
+ * up to 10^9 trials.
  */
 export interface ControlLayout {
   readonly at: number;
@@ -15,11 +17,13 @@ export interface ControlLayout {
   readonly means: readonly number[];
   readonly path: boolean;
   readonly stride: number;
-  /** Slots in all, for `buckets` values of k. */
+  /** The row of the mean (after those of P(≥ k), k < buckets). */
+  readonly meanRow: number;
+  /** Slots in all. */
   readonly length: number;
 }
 
-/** The control sums' layout from slot `at`, for P(≥ k), k < buckets. */
+/** The control sums' layout from slot `at`, for P(≥ k), k < buckets, and the mean. */
 export function controlLayout(
   at: number,
   buckets: number,
@@ -28,8 +32,15 @@ export function controlLayout(
 ): ControlLayout {
   const m = means.length;
   const stride = m + (path ? 6 + 2 * m : 0);
-  return { at, means, path, stride, length: m + (m * (m + 1)) / 2 + buckets * stride };
+  const length = m + (m * (m + 1)) / 2 + (buckets + 1) * stride + 2;
+  return { at, means, path, stride, meanRow: buckets, length };
 }
+
+/** Where row `row` of a control layout starts. */
+const rowAt = (c: ControlLayout, row: number): number => {
+  const m = c.means.length;
+  return c.at + m + (m * (m + 1)) / 2 + row * c.stride;
+};
 
 const STEPS = 2 ** 20;
 
@@ -81,12 +92,14 @@ export class TailControls {
   }
 
   /**
-   * Starts a trial's sums: adds its covariates' sums to `into`, and takes its decisions'
-   * values (`path`, emptied) and its averaged rest's `mean`.
+   * Starts a trial's sums: adds its covariates' sums and its mean's (`units` of `unit`) to
+   * `into`, and takes its decisions' values (`path`, emptied).
    */
-  begin(into: Float64Array, path: ValuePath | null, mean: number): void {
+  begin(into: Float64Array, path: ValuePath | null, units: number, unit: number): void {
     const f = this.f;
     const m = f.length;
+    const mean = units / unit;
+    addSteps(into, this.layout.at + this.layout.length - 2, Math.round(mean * mean * STEPS));
     let at = this.layout.at;
     for (let i = 0; i < m; i++) into[at + i] = (into[at + i] as number) + (f[i] as number);
     at += m;
@@ -94,7 +107,10 @@ export class TailControls {
       for (let j = i; j < m; j++, at++)
         into[at] = (into[at] as number) + (f[i] as number) * (f[j] as number);
     this.count = 0;
-    if (!path) return;
+    if (!path) {
+      this.add(into, this.layout.meanRow, units, unit);
+      return;
+    }
     const n = path.length;
     for (let i = 0; i < n; i++) {
       const v = path.values[i] as number;
@@ -103,24 +119,31 @@ export class TailControls {
     }
     this.count = n;
     path.length = 0;
+    this.add(into, this.layout.meanRow, units, unit);
   }
 
-  /** Adds the sums of k for the trial begun, its P(≥ k) being `units` of `unit`. */
-  add(into: Float64Array, k: number, units: number, unit: number): void {
-    const { at: base, stride, path } = this.layout;
+  /**
+   * Adds the sums of row `row` for the trial begun, its value being `units` of `unit`: for
+   * P(≥ k) (row k) the increments weighted by their bump at k − ½, for the mean each weighs 1.
+   */
+  add(into: Float64Array, row: number, units: number, unit: number): void {
     const f = this.f;
     const m = f.length;
-    const at = base + m + (m * (m + 1)) / 2 + k * stride;
+    const at = rowAt(this.layout, row);
     if (units !== 0)
       for (let i = 0; i < m; i++)
         into[at + i] = (into[at + i] as number) + units * (f[i] as number);
-    if (!path) return;
+    if (!this.layout.path) return;
     let c = 0;
-    const mid = k - 0.5;
-    for (let i = 0; i < this.count; i++) {
-      const d = (this.from[i] as number) - mid;
-      if (d < REACH && d > -REACH)
-        c += (this.step[i] as number) * Math.exp((-d * d) / (2 * SIGMA * SIGMA));
+    if (row === this.layout.meanRow)
+      for (let i = 0; i < this.count; i++) c += this.step[i] as number;
+    else {
+      const mid = row - 0.5;
+      for (let i = 0; i < this.count; i++) {
+        const d = (this.from[i] as number) - mid;
+        if (d < REACH && d > -REACH)
+          c += (this.step[i] as number) * Math.exp((-d * d) / (2 * SIGMA * SIGMA));
+      }
     }
     if (c === 0) return;
     const q = Math.round(c * STEPS);
@@ -142,28 +165,34 @@ function readSteps(counts: ArrayLike<number>, at: number): number {
   return (counts[at] ?? 0) + (counts[at + 1] ?? 0) / STEPS;
 }
 
+/** The mean of the trials' squared means (row `meanRow`'s value), from n trials' sums. */
+export function meanSquare(counts: ArrayLike<number>, layout: ControlLayout, n: number): number {
+  return readSteps(counts, layout.at + layout.length - 2) / n;
+}
+
 /**
- * The regression estimate of P(≥ k) from n sampled trials, with its variance: `p` and `square`
- * the mean of the trials' P(≥ k) and of its square, `unit` what a trial adds. With X the
- * controls (covariates, then C_k), S their covariances and s_X their covariances with P(≥ k):
+ * The regression estimate of row `row`'s value (P(≥ k) for row k, or the mean) from n sampled
+ * trials, with its variance: `p` and `square` the mean of the trials' values and of their
+ * squares, `unit` what a trial adds. With X the controls (covariates, then C), S their
+ * covariances and s_X their covariances with the value:
  * β = S⁻¹ s_X, the estimate p − β·(mean X − known means), its variance
  * (var P − β·s_X) / (n − controls used − 1).
  */
 export function controlled(
   counts: ArrayLike<number>,
   layout: ControlLayout,
-  k: number,
+  row: number,
   n: number,
   unit: number,
   p: number,
   square: number,
 ): { readonly p: number; readonly variance: number } {
   const plain = Math.max(0, square - p * p);
-  const { at: base, means, stride, path } = layout;
+  const { at: base, means, path } = layout;
   const m = means.length;
   const size = m + (path ? 1 : 0);
   if (n <= size + 1) return { p, variance: plain / n };
-  const at = base + m + (m * (m + 1)) / 2 + k * stride;
+  const at = rowAt(layout, row);
   const mean = new Float64Array(size);
   for (let i = 0; i < m; i++) mean[i] = (counts[base + i] ?? 0) / n;
   if (path) mean[m] = readSteps(counts, at + m) / n;

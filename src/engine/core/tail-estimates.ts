@@ -1,5 +1,5 @@
 import type { HistogramLayout } from './program.ts';
-import { controlled } from './tail-controls.ts';
+import { controlled, meanSquare } from './tail-controls.ts';
 
 /** Estimates of P(first observable ≥ k), k = 0..buckets − 1, and their estimators' variances. */
 export interface TailEstimates {
@@ -8,6 +8,11 @@ export interface TailEstimates {
   readonly variance: Float64Array;
   /** The trials that add to the histogram (all, less those in a known part). */
   readonly sampled: number;
+  /**
+   * With control sums (tail-controls.ts): the variance of the mean's own regression estimate,
+   * known part mixed in as for the tails. Else null.
+   */
+  readonly meanVariance: number | null;
 }
 
 /**
@@ -50,5 +55,14 @@ export function tailEstimates(
     p[k] = (1 - q) * e.p + certain;
     variance[k] = (1 - q) * (1 - q) * e.variance;
   }
-  return { p, variance, sampled };
+  let meanVariance: number | null = null;
+  if (controls && sampled > 0) {
+    let units = 0;
+    for (let k = 1; k < buckets; k++) units += k * (counts[at + k] ?? 0);
+    const mean = units / (unit * sampled);
+    const square = meanSquare(counts, controls, sampled);
+    const e = controlled(counts, controls, controls.meanRow, sampled, unit, mean, square);
+    meanVariance = (1 - q) * (1 - q) * e.variance;
+  }
+  return { p, variance, sampled, meanVariance };
 }
