@@ -106,19 +106,15 @@ export class TailControls {
     for (let i = 0; i < m; i++)
       for (let j = i; j < m; j++, at++)
         into[at] = (into[at] as number) + (f[i] as number) * (f[j] as number);
-    this.count = 0;
-    if (!path) {
-      this.add(into, this.layout.meanRow, units, unit);
-      return;
-    }
-    const n = path.length;
+    const n = path ? path.length : 0;
     for (let i = 0; i < n; i++) {
-      const v = path.values[i] as number;
+      const values = (path as ValuePath).values;
+      const v = values[i] as number;
       this.from[i] = v;
-      this.step[i] = (i + 1 < n ? (path.values[i + 1] as number) : mean) - v;
+      this.step[i] = (i + 1 < n ? (values[i + 1] as number) : mean) - v;
     }
     this.count = n;
-    path.length = 0;
+    if (path) path.length = 0;
     this.add(into, this.layout.meanRow, units, unit);
   }
 
