@@ -114,6 +114,20 @@ describe('control variates of the decisions’ values', () => {
     }
   });
 
+  it('waits for ten trials a coefficient before it regresses (a partial result’s first trials)', () => {
+    // Five covariates and the path: six coefficients and the mean, so 70 trials.
+    const q = program(newPath(), 7, true);
+    const layoutQ = histogramLayout(q);
+    const plainQ = { ...layoutQ, controls: null };
+    const few = simulateChunk(q, seededRng(12), 69);
+    expect([...tailEstimates(few, 69, layoutQ, 13).p]).toEqual([
+      ...tailEstimates(few, 69, plainQ, 13).p,
+    ]);
+    const enough = simulateChunk(q, seededRng(12), 70);
+    expect(tailEstimates(enough, 70, layoutQ, 13).p[7]).toBeCloseTo(21 / 36, 9);
+    expect(tailEstimates(enough, 70, plainQ, 13).p[7]).not.toBeCloseTo(21 / 36, 4);
+  });
+
   it('gives the plain estimate when the covariates never vary', () => {
     // The second die's faces, read before it is rolled: always 0, so nothing to regress on.
     const q = program(null, 7, true);

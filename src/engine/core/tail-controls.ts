@@ -44,6 +44,9 @@ const rowAt = (c: ControlLayout, row: number): number => {
 
 const STEPS = 2 ** 20;
 
+/** Trials a regression needs per coefficient before it is used. */
+const MIN_TRIALS_PER_CONTROL = 10;
+
 /**
  * How near the threshold a decision's value must be for its increment to count: 1.5 damage
  * (Imperial Assault, issue 17's pools: the widest P(≥ k)'s spread fell 1.84 times at 1.5, 1.79
@@ -187,7 +190,9 @@ export function controlled(
   const { at: base, means, path } = layout;
   const m = means.length;
   const size = m + (path ? 1 : 0);
-  if (n <= size + 1) return { p, variance: plain / n };
+  // Too few trials to fit β well (fewer than ten a coefficient: a partial result's first
+  // moments): the plain mean.
+  if (n < MIN_TRIALS_PER_CONTROL * (size + 1)) return { p, variance: plain / n };
   const at = rowAt(layout, row);
   const mean = new Float64Array(size);
   for (let i = 0; i < m; i++) mean[i] = (counts[base + i] ?? 0) / n;
