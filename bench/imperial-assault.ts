@@ -1,6 +1,7 @@
 /**
  * Imperial Assault rows of `npm run bench` (issue 17): a 4-, a 6- and an 8-die attack (issue 17's
- * surge abilities, range 5) against 2 black + 2 white, each with 0/0, 2/2 and 4/4 rerolls. Exact
+ * surge abilities, range 5) against 2 black + 2 white, each with 0/0, 2/2 and 4/4 rerolls; issue
+ * 17's ten-ability attack; and the hardest pools found (range 12, `hardest`). Exact
  * where the game picks it by default (iaExactFeasible), and Monte Carlo on this thread from a
  * freshly compiled program — the reroll decisions start unknown, as in every `npm run odds` run,
  * so the rate includes searching them. Times are the best of a few runs (the machine is shared).
@@ -57,6 +58,40 @@ function scenario(dice: Record<string, number>, rerolls: number): IaScenario {
       ],
     },
     defender: { dice: { black: 2, white: 2 }, rerolls, health: 12 },
+  });
+  if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`);
+  return r.value;
+}
+
+/**
+ * The hardest pools found for issue 17's "every scenario": 8 dice and Focused at range 12 with
+ * ten surge abilities and 4/4 rerolls, against one black die and against no defense dice
+ * (accuracy decides hit or miss, and each first roll's search is the deepest).
+ */
+function hardest(defense: Record<string, number>): IaScenario {
+  const r = parseIaScenario({
+    v: 1,
+    game: 'imperial-assault',
+    attackType: 'ranged',
+    distance: 12,
+    attacker: {
+      dice: { red: 2, blue: 2, green: 2, yellow: 2 },
+      rerolls: 4,
+      focused: true,
+      surgeAbilities: [
+        { cost: 1, accuracy: 2 },
+        { cost: 1, damage: 1 },
+        { cost: 1, pierce: 1 },
+        { cost: 2, accuracy: 3 },
+        { cost: 1, damage: 2 },
+        { cost: 1, blast: 1 },
+        { cost: 2, cleave: 2 },
+        { cost: 1, conditions: ['stun'] },
+        { cost: 2, damage: 3 },
+        { cost: 1, accuracy: 1 },
+      ],
+    },
+    defender: { dice: defense, rerolls: 4, health: 12 },
   });
   if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`);
   return r.value;
@@ -196,6 +231,8 @@ export function imperialAssaultSection(log: (line: string) => void = () => {}): 
   const ten = parseIaScenario(TEN_ABILITIES);
   if (!ten.ok) throw new Error(`${ten.error.path}: ${ten.error.message}`);
   measure('9 dice, ten abilities', '4/4', ten.value);
+  measure('9 dice, range 12, ten abilities, vs 1 black', '4/4', hardest({ black: 1 }));
+  measure('9 dice, range 12, ten abilities, no defense dice', '4/4', hardest({}));
   const head = [
     'attack',
     'rerolls',
@@ -212,7 +249,7 @@ export function imperialAssaultSection(log: (line: string) => void = () => {}): 
     .join('\n');
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
   const when = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}, load average ${(loadavg()[0] ?? 0).toFixed(1)} at the end (a shared machine: compare rows of one run, not runs).`;
-  return `## Imperial Assault\n\n${when}\n\nbench/imperial-assault.ts: red+blue+green+yellow (4 dice), 2 red+2 blue+green+yellow (6), two of each (8), issue 17's surge abilities at range 5, against 2 black + 2 white with the same rerolls a side; and issue 17 item 2's attack (8 dice and Focused, ten surge abilities, range 1, health 20). The default answer is what \`npm run -s odds -- file.json --workers 1\` computes, on this thread from a freshly compiled program: exact where the game picks it, else Monte Carlo in chunks of ${ADAPTIVE_CHUNK_TRIALS.toLocaleString('en')} trials until every P(damage ≥ k) is within ±${IA_AUTO_EPSILON} (95%), seed 1 (given up past ${DEFAULT_CAP_MS / 1000} s). The odds column is the same default answer from \`npm run -s odds -- file.json\` as its own process with its default worker pool: the answer's elapsedMs (from the pool being ready to the answer; worker start-up aside, each worker's first searches included), and in brackets the whole command (Node, bundling the CLI and worker start-up included); an adaptive run starts its first chunk alone and then only the chunks its margin looks like needing. Exact in-process (tsx) where the game picks it, best of ${RUNS}; Monte Carlo in-process on one thread, best of ${RUNS} runs of ${MC_TRIALS.toLocaleString('en')} trials (a run stops after ${MC_CAP_MS / 1000} s): cold from a freshly compiled program (decisions searched as the trials meet them, as in every \`npm run odds\` run; the time of ${MC_TRIALS.toLocaleString('en')} trials at that rate), warm a second run on the same program (decisions mostly looked up). With rerolls, a trial samples the first roll and the attacker's rerolls and averages the defender's rerolls exactly, a dodge on the first roll is worked out rather than sampled, and the estimates are regressions on control variates (the first roll's faces, the moves of the attacker's expected damage; README, Imperial Assault): a trial costs more than a sampled one, and the margin needs about a tenth of the trials.\n\n${table}\n`;
+  return `## Imperial Assault\n\n${when}\n\nbench/imperial-assault.ts: red+blue+green+yellow (4 dice), 2 red+2 blue+green+yellow (6), two of each (8), issue 17's surge abilities at range 5, against 2 black + 2 white with the same rerolls a side; issue 17 item 2's attack (8 dice and Focused, ten surge abilities, range 1, health 20); and the hardest pools found, the same dice at range 12 with ten abilities against one black die and against none. The default answer is what \`npm run -s odds -- file.json --workers 1\` computes, on this thread from a freshly compiled program: exact where the game picks it, else Monte Carlo in chunks of ${ADAPTIVE_CHUNK_TRIALS.toLocaleString('en')} trials until every P(damage ≥ k) is within ±${IA_AUTO_EPSILON} (95%), seed 1 (given up past ${DEFAULT_CAP_MS / 1000} s). The odds column is the same default answer from \`npm run -s odds -- file.json\` as its own process with its default worker pool: the answer's elapsedMs (from the pool being ready to the answer; worker start-up aside, each worker's first searches included), and in brackets the whole command (Node, bundling the CLI and worker start-up included); an adaptive run starts its first chunk alone and then only the chunks its margin looks like needing. Exact in-process (tsx) where the game picks it, best of ${RUNS}; Monte Carlo in-process on one thread, best of ${RUNS} runs of ${MC_TRIALS.toLocaleString('en')} trials (a run stops after ${MC_CAP_MS / 1000} s): cold from a freshly compiled program (decisions searched as the trials meet them, as in every \`npm run odds\` run; the time of ${MC_TRIALS.toLocaleString('en')} trials at that rate), warm a second run on the same program (decisions mostly looked up). With rerolls, a trial samples the first roll and the attacker's rerolls and averages the defender's rerolls exactly, a dodge on the first roll is worked out rather than sampled, and the estimates are regressions on control variates (the first roll's faces, the moves of the attacker's expected damage; README, Imperial Assault): a trial costs more than a sampled one, and the margin needs about a tenth of the trials.\n\n${table}\n`;
 }
 
 /** \`tsx bench/imperial-assault.ts\`: these rows alone, written into bench/RESULTS.md's section. */
