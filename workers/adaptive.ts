@@ -7,6 +7,7 @@ import {
   type HistogramLayout,
   type Program,
   wilson95,
+  Z95,
 } from '../src/engine/index.ts';
 
 /**
@@ -66,9 +67,6 @@ export function adaptiveDone(
   for (let k = 1; k < m.buckets; k++) if ((half[k] as number) >= eps) return false;
   return true;
 }
-
-/** z of a two-sided 95% interval. */
-const Z95 = 1.959963984540054;
 
 /**
  * The trials the widest P(wounds ≥ k), k ≥ 1, so far needs for ±eps (normal approximation:

@@ -19,7 +19,7 @@ export { simulateChunk, simulateInto } from './core/montecarlo.ts';
 export { histogramLayout, type HistogramLayout, type Program } from './core/program.ts';
 export { chunkGenerators, rngFromState, type RngState } from './core/rng.ts';
 export { ADAPTIVE_CHUNK_TRIALS, CHUNK_TRIALS, chunkSize } from './core/run.ts';
-export { interval95, wilson95, type Summary } from './core/summary.ts';
+export { interval95, wilson95, Z95, type Summary } from './core/summary.ts';
 export { tailEstimates } from './core/tail-estimates.ts';
 export { describeError, knownName, type Parsed } from './core/validation.ts';
 export { parseJsonText } from './core/json-text.ts';

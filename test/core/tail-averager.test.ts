@@ -1,64 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { makeDie } from '../../src/engine/core/die.ts';
 import { simulateChunk } from '../../src/engine/core/montecarlo.ts';
 import { histogramLayout, type Program } from '../../src/engine/core/program.ts';
 import { reportCounts } from '../../src/engine/core/report.ts';
 import { seededRng } from '../../src/engine/core/rng.ts';
 import { adaptiveDone, marginLayout } from '../../workers/adaptive.ts';
+import { twoDice } from './two-dice.ts';
 
 // Conditional Monte Carlo (Program.averaged): a trial samples the steps before `from` and adds
 // the exact distribution of the rest. Two six-sided dice summed, the first sampled and the
 // second averaged: what each trial adds is known by hand from the first die alone, so the
 // histogram, its squares and the intervals are checked exactly against the first die's counts.
 
-const d6 = makeDie('tail-averager-test:d6', [1, 1, 1, 1, 1, 1]);
-/** Slots: 0 first die pending, 1..6 its faces, 7 second pending, 8..13 its faces, 14 sum, 15 first. */
-const value = (s: Int32Array, at: number): number => {
-  for (let k = 0; k < 6; k++) if ((s[at + k] as number) > 0) return k + 1;
+const learned: number[] = [];
+// The second roll is averaged; what it does depends on nothing (key 0), the sum after it on
+// the first die, which the trial's own state carries into the step after `until`.
+const key = (s: Int32Array): number => {
+  learned.push(s[15] as number);
   return 0;
 };
-const learned: number[] = [];
-const program = (averaged: boolean): Program => {
-  const steps: Program['steps'] = [
-    { kind: 'roll', name: 'first', dice: [{ die: d6, pending: 0, into: 1 }] },
-    {
-      kind: 'det',
-      name: 'note the first, roll the second',
-      run: (s) => {
-        s[15] = value(s, 1);
-        s[7] = 1;
-      },
-    },
-    { kind: 'roll', name: 'second', dice: [{ die: d6, pending: 7, into: 8 }] },
-    {
-      kind: 'det',
-      name: 'sum',
-      run: (s) => {
-        s[14] = (s[15] as number) + value(s, 8);
-      },
-    },
-  ];
-  const base: Program = {
-    init: Int32Array.from({ length: 16 }, (_, i) => (i === 0 ? 1 : 0)),
-    steps,
-    observables: [
-      { name: 'sum', slot: 14, max: 12 },
-      { name: 'first', slot: 15, max: 6 },
-    ],
-    derived: [],
-  };
-  if (!averaged) return base;
-  // The second roll is averaged; what it does depends on nothing (key 0), the sum after it
-  // on the first die, which the trial's own state carries into the step after `until`.
-  const key = (s: Int32Array): number => {
-    learned.push(s[15] as number);
-    return 0;
-  };
-  return {
-    ...base,
-    averaged: { from: 2, until: 3, unit: 6, key, known: null, path: null, covariates: null },
-  };
-};
+const program = (averaged: boolean): Program => twoDice({ averaged, key });
 
 describe('conditional Monte Carlo (an averaged rest)', () => {
   const trials = 5_000;

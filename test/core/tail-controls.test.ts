@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { makeDie } from '../../src/engine/core/die.ts';
 import { simulateChunk } from '../../src/engine/core/montecarlo.ts';
 import { histogramLayout, type Program, type ValuePath } from '../../src/engine/core/program.ts';
 import { reportCounts } from '../../src/engine/core/report.ts';
 import { seededRng } from '../../src/engine/core/rng.ts';
 import type { ControlLayout } from '../../src/engine/core/tail-controls.ts';
 import { tailEstimates } from '../../src/engine/core/tail-estimates.ts';
+import { twoDice } from './two-dice.ts';
 
 // Control variates of an averaged rest (core/tail-controls.ts). Two six-sided dice summed: the
 // first sampled, the second averaged, and one decision before the first roll whose value is the
@@ -15,66 +15,9 @@ import { tailEstimates } from '../../src/engine/core/tail-estimates.ts';
 // face counts as covariates (five of them, mean 1/6 each), every P(sum ≥ k | v) is linear in
 // them, so every estimate is exact.
 
-const d6 = makeDie('tail-controls-test:d6', [1, 1, 1, 1, 1, 1]);
-/** Slots: 0 first die pending, 1..6 its faces, 7 second pending, 8..13 its faces, 14 sum, 15 first. */
-const value = (s: Int32Array, at: number): number => {
-  for (let k = 0; k < 6; k++) if ((s[at + k] as number) > 0) return k + 1;
-  return 0;
-};
-
-/**
- * The two dice, averaging the second; `first` is the decision's value written to the path; with
- * `faces`, the first die's faces 1–5 are covariates.
- */
-function program(path: ValuePath | null, first = 7, faces = false): Program {
-  return {
-    init: Int32Array.from({ length: 16 }, (_, i) => (i === 0 ? 1 : 0)),
-    steps: [
-      {
-        kind: 'det',
-        name: 'decide',
-        run: () => {
-          if (!path) return;
-          path.values[0] = first;
-          path.length = 1;
-        },
-      },
-      { kind: 'roll', name: 'first', dice: [{ die: d6, pending: 0, into: 1 }] },
-      {
-        kind: 'det',
-        name: 'note the first, roll the second',
-        run: (s) => {
-          s[15] = value(s, 1);
-          s[7] = 1;
-        },
-      },
-      { kind: 'roll', name: 'second', dice: [{ die: d6, pending: 7, into: 8 }] },
-      {
-        kind: 'det',
-        name: 'sum',
-        run: (s) => {
-          s[14] = (s[15] as number) + value(s, 8);
-        },
-      },
-    ],
-    observables: [
-      { name: 'sum', slot: 14, max: 12 },
-      { name: 'first', slot: 15, max: 6 },
-    ],
-    derived: [],
-    averaged: {
-      from: 3,
-      until: 4,
-      unit: 6,
-      key: () => 0,
-      known: null,
-      path,
-      covariates: faces
-        ? { after: 1, slots: [1, 2, 3, 4, 5], means: [1, 1, 1, 1, 1].map((x) => x / 6) }
-        : null,
-    },
-  };
-}
+/** The two dice, averaging the second, with a decision's value `first` and covariates. */
+const program = (path: ValuePath | null, first = 7, faces = false): Program =>
+  twoDice({ averaged: true, path, first, faces });
 
 const newPath = (): ValuePath => ({ values: new Float64Array(1), length: 0 });
 const exactAtLeast = (k: number): number => {

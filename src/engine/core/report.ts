@@ -1,5 +1,11 @@
 import { histogramLayout, type Program } from './program.ts';
-import { interval95, summarize, summarizeCounts, Z95, type Summary } from './summary.ts';
+import {
+  interval95,
+  normalInterval95,
+  summarize,
+  summarizeCounts,
+  type Summary,
+} from './summary.ts';
 import { tailEstimates } from './tail-estimates.ts';
 
 function pushForward(
@@ -84,13 +90,9 @@ export function reportCounts(
   const s = first ? out[first.name] : undefined;
   if (tails && s?.atLeastCi95 && (layout.squares !== null || known))
     s.atLeastCi95 = s.atLeast.map((p, k) => interval95(p, tails.variance[k] ?? Infinity, trials));
-  // The mean's interval from its own regression (its spread is far below the distribution's),
-  // widened as the tails' are (interval95) so that no run claims certainty.
-  if (tails?.meanVariance != null && s) {
-    const n = tails.sampled;
-    const half = Z95 * Math.sqrt(tails.meanVariance + (Z95 * Z95) / (4 * n * n));
-    s.meanCi95 = [s.mean - half, s.mean + half];
-  }
+  // The mean's interval from its own regression (its spread is far below the distribution's).
+  if (tails?.meanVariance != null && s)
+    s.meanCi95 = normalInterval95(s.mean, tails.meanVariance, tails.sampled);
   for (const d of program.derived) {
     const src = byName.get(d.from);
     if (src) out[d.name] = summarizeCounts(pushForward(src, d.map, d.max), trials);

@@ -60,14 +60,20 @@ export function wilson95(hits: number, n: number): [number, number] {
 }
 
 /**
- * 95% interval for an estimate p of n trials with its estimator's variance (conditional Monte
- * Carlo, core/tail-estimates.ts): the normal interval, widened as Wilson's is (z²/2n) so a tail
- * no trial reached is not certain.
+ * 95% interval for an estimate x of n trials with its estimator's variance (conditional Monte
+ * Carlo, core/tail-estimates.ts): the normal interval, widened as Wilson's is (z²/2n) so that
+ * no run claims certainty.
  */
+export function normalInterval95(x: number, variance: number, n: number): [number, number] {
+  const half = Z95 * Math.sqrt(variance + (Z95 * Z95) / (4 * n * n));
+  return [x - half, x + half];
+}
+
+/** normalInterval95 of a probability p, within [0, 1] ([0, 1] itself before any trial). */
 export function interval95(p: number, variance: number, n: number): [number, number] {
   if (n === 0 || !Number.isFinite(variance)) return [0, 1];
-  const half = Z95 * Math.sqrt(variance + (Z95 * Z95) / (4 * n * n));
-  return [Math.max(0, p - half), Math.min(1, p + half)];
+  const [lo, hi] = normalInterval95(p, variance, n);
+  return [Math.max(0, lo), Math.min(1, hi)];
 }
 
 /** Summary of a Monte Carlo histogram (counts per value), with 95% intervals. */

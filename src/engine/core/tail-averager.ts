@@ -48,7 +48,7 @@ export class TailAverager {
   private readonly scratch: Int32Array;
   /** The trial's P(first observable = k), in units. */
   private readonly first: Float64Array;
-  /** The control variates of the decisions' values (null: the program records none). */
+  /** The trials' control sums (null: the program names no covariates and records no path). */
   private readonly controls: TailControls | null;
 
   constructor(private readonly program: Program) {

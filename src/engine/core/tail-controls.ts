@@ -36,6 +36,9 @@ export function controlLayout(
   return { at, means, path, stride, meanRow: buckets, length };
 }
 
+/** Where the mean's squares (two slots) are kept: the layout's last two. */
+const meanSquaresAt = (c: ControlLayout): number => c.at + c.length - 2;
+
 /** Where row `row` of a control layout starts. */
 const rowAt = (c: ControlLayout, row: number): number => {
   const m = c.means.length;
@@ -102,7 +105,7 @@ export class TailControls {
     const f = this.f;
     const m = f.length;
     const mean = units / unit;
-    addSteps(into, this.layout.at + this.layout.length - 2, Math.round(mean * mean * STEPS));
+    addSteps(into, meanSquaresAt(this.layout), Math.round(mean * mean * STEPS));
     let at = this.layout.at;
     for (let i = 0; i < m; i++) into[at + i] = (into[at + i] as number) + (f[i] as number);
     at += m;
@@ -166,7 +169,7 @@ function readSteps(counts: ArrayLike<number>, at: number): number {
 
 /** The mean of the trials' squared means (row `meanRow`'s value), from n trials' sums. */
 export function meanSquare(counts: ArrayLike<number>, layout: ControlLayout, n: number): number {
-  return readSteps(counts, layout.at + layout.length - 2) / n;
+  return readSteps(counts, meanSquaresAt(layout)) / n;
 }
 
 /**

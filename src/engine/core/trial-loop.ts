@@ -100,7 +100,8 @@ export function interpretedLoop(program: Program, offsets: readonly number[]): T
   return (s, into, count, sampler) => {
     for (let t = 0; t < count; t++) {
       s.set(program.init);
-      steps.forEach((step, i) => {
+      for (let i = 0; i < steps.length; i++) {
+        const step = steps[i] as Step;
         if (step.kind === 'det') {
           if (step.canonical !== true) step.run(s);
         } else
@@ -111,7 +112,7 @@ export function interpretedLoop(program: Program, offsets: readonly number[]): T
             sampler.roll(spec.die, n, s, spec.into);
           }
         if (i === capture) tail?.capture(s);
-      });
+      }
       if (tail) tail.finish(s, into);
       else
         program.observables.forEach((o, k) => {

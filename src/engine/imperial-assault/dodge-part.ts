@@ -1,7 +1,12 @@
 import type { KnownPart, Observable, Step } from '../core/program.ts';
 import { DEFENSE_COLOUR_INDICES } from './count-dice.ts';
 import type { IaContext } from './context.ts';
-import { ALL_DICE, DODGE_TOTAL, FRESH, STATE_SIZE } from './state.ts';
+import { ALL_DICE, ATTACK_DIE_COUNT, DODGE_TOTAL, FRESH, STATE_SIZE } from './state.ts';
+
+/** Whether kind `kind` of die colour c (ALL_DICE index) shows a dodge: a defense die's third icon. */
+export function dodgeKind(c: number, kind: number): boolean {
+  return c >= ATTACK_DIE_COUNT && (ALL_DICE[c]?.kinds[kind]?.[2] ?? 0) > 0;
+}
 
 /**
  * The part of an attack a dodge on the first roll decides (seed 002, ACCURACY and MISS: a
@@ -23,8 +28,8 @@ export function dodgePart(
     const die = ALL_DICE[c];
     if (!die) continue;
     let dodging = 0;
-    die.kinds.forEach((k, i) => {
-      if (k[2] === 0) return;
+    die.kinds.forEach((_, i) => {
+      if (!dodgeKind(c, i)) return;
       dodging += die.die.weights[i] ?? 0;
       slots.push((FRESH[c] as number) + i);
     });

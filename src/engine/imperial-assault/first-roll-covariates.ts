@@ -1,6 +1,7 @@
 import type { Covariates, KnownPart } from '../core/program.ts';
 import type { IaContext } from './context.ts';
-import { ALL_DICE, ATTACK_DIE_COUNT, FRESH } from './state.ts';
+import { dodgeKind } from './dodge-part.ts';
+import { ALL_DICE, FRESH } from './state.ts';
 
 /**
  * The first roll's face counts as control variates (seed 002, ATTACKS step 2: the attack and
@@ -23,9 +24,8 @@ export function firstRollCovariates(
     const n = ctx.pool[c] ?? 0;
     if (n === 0) return;
     const weights = d.die.weights;
-    // Outside the known part a dodge (a defense die's third icon) never shows on the first roll.
-    const dodging = known !== null && c >= ATTACK_DIE_COUNT;
-    const shown = d.kinds.map((k) => !dodging || k[2] === 0);
+    // Outside the known part a dodge never shows on the first roll.
+    const shown = d.kinds.map((_, i) => known === null || !dodgeKind(c, i));
     const total = weights.reduce((t, w, i) => t + (shown[i] ? w : 0), 0);
     const kinds = d.kinds.map((_, i) => i).filter((i) => shown[i]);
     for (const i of kinds.slice(0, -1)) {
