@@ -36,13 +36,14 @@ describe('control variates of the decisions’ values', () => {
   const plain = tailEstimates(counts, trials, plainLayout, 13);
 
   it('keeps three sums per k beside the squares, and with covariates their sums', () => {
-    expect(layout.controls?.at).toBe((layout.squares as number) + 13);
+    // Two slots per square (its multiples of 2^21 and the remainder).
+    expect(layout.controls?.at).toBe((layout.squares as number) + 2 * 13);
     // 13 tails and the mean, then the mean's squares.
-    expect(layout.length).toBe((layout.squares as number) + 13 + 6 * 14 + 2);
+    expect(layout.length).toBe((layout.squares as number) + 2 * 13 + 6 * 14 + 2);
     expect(histogramLayout(program(null)).controls).toBeNull();
     // Five covariates: their 5 sums and 15 products, then per k 5 + 6 + 2·5 sums.
     const both = histogramLayout(program(newPath(), 7, true));
-    expect(both.length).toBe((both.squares as number) + 13 + 5 + 15 + 14 * 21 + 2);
+    expect(both.length).toBe((both.squares as number) + 2 * 13 + 5 + 15 + 14 * 21 + 2);
   });
 
   it('with the first die’s faces as covariates, estimates every P(sum ≥ k) exactly', () => {

@@ -26,8 +26,9 @@ import { CATALOGUE as SWM } from '../swm/catalogue.ts';
 
 /**
  * The reference: each trial from the start state, steps in order, canonical ones skipped; an
- * averaged program's rest (Program.averaged) is enumerated from the trial's state by the exact
- * executor (exactFinalStates), each final state counted in whole units with its squares — and
+ * averaged program's rest (Program.averaged, its spread steps too) is enumerated from the
+ * trial's state by the exact executor (exactFinalStates), each final state counted in whole
+ * units with its squares — and
  * with covariates or a value path, the control sums, worked out here (referenceControls).
  */
 function reference(program: Program, rng: Rng, trials: number): Float64Array {
@@ -84,8 +85,11 @@ function reference(program: Program, rng: Rng, trials: number): Float64Array {
     let tail = 0;
     for (let k = first.length - 1; k >= 0; k--) {
       tails[k] = tail += first[k] as number;
-      const at = (squares as number) + k;
-      into[at] = (into[at] as number) + tail * tail;
+      // Each square in units² as its multiples of 2^21 and the remainder (HistogramLayout).
+      const at = (squares as number) + 2 * k;
+      const high = Math.floor((tail * tail) / 2 ** 21);
+      into[at] = (into[at] as number) + high;
+      into[at + 1] = (into[at + 1] as number) + (tail * tail - high * 2 ** 21);
     }
     if (controls) referenceControls(into, controls, f, values, tails, unit);
   }
@@ -183,6 +187,37 @@ describe('the generated trial loop consumes the same draws as DiceSampler', () =
 
   it('among them an attack whose trials keep control sums (the attacker rerolls)', () => {
     expect(cases.some(([, s]) => histogramLayout(compiled(s)).controls !== null)).toBe(true);
+  });
+
+  // The attacker's rerolls walked out by the game (Program.averaged.spread): the reference
+  // enumerates them with the exact executor instead, and the histograms must be equal.
+  const walked = (distance: number, dice: object, defense: object, rerolls: number) => ({
+    v: 1,
+    game: 'imperial-assault',
+    attackType: 'ranged',
+    distance,
+    attacker: {
+      dice,
+      rerolls: 2,
+      surgeAbilities: [{ accuracy: 2 }, { cost: 2, damage: 2 }, { conditions: ['stun'] }],
+    },
+    defender: { dice: defense, rerolls, health: 6 },
+  });
+  it.each([
+    [
+      'range 6, one black die the defender may reroll',
+      walked(6, { blue: 2, green: 1 }, { black: 1 }, 2),
+    ],
+    ['range 4, two white dice (dodges)', walked(4, { red: 1, yellow: 2 }, { white: 2 }, 1)],
+    [
+      'range 5, four defense dice never rerolled',
+      walked(5, { blue: 1, green: 2 }, { black: 2, white: 2 }, 0),
+    ],
+    ['range 3, no defense dice', walked(3, { red: 1, blue: 1, yellow: 1 }, {}, 0)],
+  ])('imperial-assault, the attacker’s rerolls walked out: %s', (_name, scenario) => {
+    const program = compiled(scenario);
+    expect(program.averaged?.spread).toBeDefined();
+    expectSameDraws(program, 20_261_127, 300);
   });
 
   it('and both give what simulateChunk gives', () => {

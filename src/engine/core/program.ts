@@ -103,6 +103,22 @@ export interface AveragedTail {
   readonly path: ValuePath | null;
   /** Slots with known means after a sampled step, for control variates (null: none). */
   readonly covariates: Covariates | null;
+  /** Steps before `from` that the game averages itself (absent: none). */
+  readonly spread?: Spread;
+}
+
+/**
+ * Steps the trials do not sample although the key cannot fix them (a side's decisions that
+ * read the whole roll): the game enumerates them itself. The trials sample the steps before
+ * `from`; `run` takes the trial's state there and calls `emit` with each state it leads to at
+ * `until` (the enumerated steps' `from`) and that state's chance in whole units of `units`
+ * (AveragedTail.unit counts both: it is `units` times the enumerated steps' own unit). `emit`
+ * reads its state at once, so `run` may reuse one buffer.
+ */
+export interface Spread {
+  readonly until: number;
+  readonly units: number;
+  readonly run: (s: Int32Array, emit: (s: Int32Array, weight: number) => void) => void;
 }
 
 /**
@@ -150,7 +166,9 @@ export interface HistogramLayout {
   readonly unit: number;
   /**
    * Averaged programs only: where the sums of squares of each trial's P(first observable ≥ k),
-   * k = 0..max, start (in units²); what its margins need, as its trials are not 0/1. Else null.
+   * k = 0..max, start (in units², each k two slots: the square's multiples of SQUARE_SPLIT and
+   * its remainder, so the sums stay whole and exact in any order however large the unit); what
+   * its margins need, as its trials are not 0/1. Else null (see `squareSum`).
    */
   readonly squares: number | null;
   /** The part left out of the trials (Program.averaged.known), or null. */
@@ -160,6 +178,22 @@ export interface HistogramLayout {
    * P(first observable ≥ k) are kept (tail-controls.ts). Else null.
    */
   readonly controls: ControlLayout | null;
+}
+
+/** Where a trial's square (in units²) is split in HistogramLayout.squares. */
+export const SQUARE_SPLIT = 2 ** 21;
+
+/** Adds a trial's P(≥ k)², `tail` units of P(≥ k), to the squares at `at` (HistogramLayout). */
+export function addSquare(into: Float64Array, at: number, tail: number): void {
+  const square = tail * tail;
+  const high = Math.floor(square / SQUARE_SPLIT);
+  into[at] = (into[at] as number) + high;
+  into[at + 1] = (into[at + 1] as number) + (square - high * SQUARE_SPLIT);
+}
+
+/** The sum of the trials' P(≥ k)² in units² from the squares at `at` (HistogramLayout). */
+export function squareSum(counts: ArrayLike<number>, at: number): number {
+  return (counts[at] ?? 0) * SQUARE_SPLIT + (counts[at + 1] ?? 0);
 }
 
 /** Offsets of each observable's buckets in a flat histogram, and its total length. */
@@ -175,7 +209,7 @@ export function histogramLayout(program: Program): HistogramLayout {
   }
   const buckets = (program.observables[0]?.max ?? 0) + 1;
   const squares = length;
-  length += buckets;
+  length += 2 * buckets;
   const { unit, known, path, covariates } = program.averaged;
   const controls =
     path || covariates

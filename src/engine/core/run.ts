@@ -9,9 +9,11 @@ import type { Summary } from './summary.ts';
 export const CHUNK_TRIALS = 65_536;
 /**
  * Trials per chunk of an adaptive run: it can stop only after a whole chunk (where it stops
- * must not depend on timing), and ±0.005 needs about 38,000 trials, so its chunks are small.
+ * must not depend on timing). Plain trials need about 38,000 for ±0.005, but an averaged rest
+ * with control variates can need a thousand or two (Imperial Assault's rerolls walked out), so
+ * its chunks are small.
  */
-export const ADAPTIVE_CHUNK_TRIALS = 4_096;
+export const ADAPTIVE_CHUNK_TRIALS = 1_024;
 
 /** Exact summaries of a compiled program. */
 export function exactQuantities(program: Program): Record<string, Summary> {

@@ -6,6 +6,7 @@ import {
   type HistogramLayout,
   type Observable,
   type Program,
+  addSquare,
 } from './program.ts';
 import { StateSet } from './state-set.ts';
 import { TailControls } from './tail-controls.ts';
@@ -26,17 +27,32 @@ interface Outcomes {
   readonly weights: Float64Array;
 }
 
+/** What a state of one key adds: histogram buckets and the first observable's values, in units. */
+interface Result {
+  readonly buckets: Int32Array;
+  readonly units: Float64Array;
+  readonly values: Int32Array;
+  readonly valueUnits: Float64Array;
+}
+
 /**
  * The averaged rest of a trial (Program.averaged): the steps [from, until) are enumerated
  * exactly — once per key, remembered as each outcome's slot changes with its chance in whole
  * units — and for each outcome the trial's state takes those changes and runs the
- * deterministic steps from `until` on; every observable's bucket gains the outcome's weight,
- * the squares gain each P(first observable ≥ k)² of the trial (in units²), and — with a value
+ * deterministic steps from `until` on; every observable's bucket gains the outcome's weight.
+ * With a spread, the game first enumerates its own steps and each state it reaches is
+ * averaged so, weighted by its chance. The squares gain each P(first observable ≥ k)² of the
+ * trial (in units², HistogramLayout.squares), and — with a value
  * path or covariates — the control sums gain the trial's (tail-controls.ts). The memo starts
  * over when full, which changes no sum.
  */
 export class TailAverager {
   private memo = new Map<number, Outcomes>();
+  /** With a spread: what a state of each key adds, whole (see `emit`). */
+  private results = new Map<number, Result>();
+  /** A histogram and P(first observable = k) that `result` gathers one key's outcomes in. */
+  private resultScratch: Float64Array | null = null;
+  private firstScratch: Float64Array | null = null;
   private readonly tail: AveragedTail;
   private readonly known: ((s: Int32Array) => boolean) | null;
   private readonly layout: HistogramLayout;
@@ -47,14 +63,19 @@ export class TailAverager {
   private readonly frontiers: [StateSet, StateSet];
   private readonly scratch: Int32Array;
   /** The trial's P(first observable = k), in units. */
-  private readonly first: Float64Array;
+  private first: Float64Array;
   /** The trials' control sums (null: the program names no covariates and records no path). */
   private readonly controls: TailControls | null;
+  /** The enumerated steps' own unit (the spread steps' units taken out of Program's). */
+  private readonly enumerated: number;
+  /** The histogram of the trial being finished. */
+  private into: Float64Array = new Float64Array(0);
 
   constructor(private readonly program: Program) {
     const tail = program.averaged;
     if (!tail) throw new Error('TailAverager: the program averages no steps');
     this.tail = tail;
+    this.enumerated = tail.spread ? tail.unit / tail.spread.units : tail.unit;
     this.known = tail.known ? tail.known.test : null;
     this.layout = histogramLayout(program);
     this.observables = program.observables;
@@ -85,28 +106,11 @@ export class TailAverager {
       if (path) path.length = 0;
       return;
     }
-    const key = this.tail.key(s);
-    const o = this.memo.get(key) ?? this.learn(s, key);
-    const { offsets, squares } = this.layout;
-    const observables = this.observables;
-    const last = this.last;
-    const st = this.scratch;
+    this.into = into;
+    if (this.tail.spread) this.tail.spread.run(s, this.emit);
+    else this.average(s, 1);
+    const { squares, unit } = this.layout;
     const first = this.first;
-    const firstSlot = (observables[0] as Observable).slot;
-    for (let i = 0; i < o.weights.length; i++) {
-      st.set(s);
-      for (let j = o.first[i] as number; j < (o.first[i + 1] as number); j++)
-        st[o.slots[j] as number] = o.values[j] as number;
-      for (let j = 0; j < last.length; j++) (last[j] as DetStep).run(st);
-      const w = o.weights[i] as number;
-      for (let k = 0; k < observables.length; k++) {
-        const b = (offsets[k] as number) + (st[(observables[k] as Observable).slot] as number);
-        into[b] = (into[b] as number) + w;
-      }
-      const v = st[firstSlot] as number;
-      first[v] = (first[v] as number) + w;
-    }
-    const unit = this.layout.unit;
     const controls = this.controls;
     if (controls) {
       let mean = 0;
@@ -117,15 +121,92 @@ export class TailAverager {
     for (let k = first.length - 1; k >= 0; k--) {
       tail += first[k] as number;
       first[k] = 0;
-      if (squares !== null) into[squares + k] = (into[squares + k] as number) + tail * tail;
+      if (squares !== null) addSquare(into, squares + 2 * k, tail);
       if (controls) controls.add(into, k, tail, unit);
+    }
+  }
+
+  /**
+   * Averages the rest from a state the spread steps lead to (Program.averaged.spread). Such a
+   * state is built from what its key fixes, so what it adds is remembered whole per key.
+   */
+  private readonly emit = (s: Int32Array, weight: number): void => {
+    const key = this.tail.key(s);
+    const r = this.results.get(key) ?? this.result(s, key);
+    const into = this.into;
+    const first = this.first;
+    for (let i = 0; i < r.buckets.length; i++) {
+      const b = r.buckets[i] as number;
+      into[b] = (into[b] as number) + (r.units[i] as number) * weight;
+    }
+    for (let i = 0; i < r.values.length; i++) {
+      const v = r.values[i] as number;
+      first[v] = (first[v] as number) + (r.valueUnits[i] as number) * weight;
+    }
+  };
+
+  /** What state s adds (average with weight 1), remembered under its key. */
+  private result(s: Int32Array, key: number): Result {
+    const into = this.into;
+    const trialFirst = this.first;
+    const scratch = (this.resultScratch ??= new Float64Array(into.length));
+    const first = (this.firstScratch ??= new Float64Array(trialFirst.length));
+    this.into = scratch;
+    this.first = first;
+    this.average(s, 1);
+    this.into = into;
+    this.first = trialFirst;
+    const buckets: number[] = [];
+    for (let b = 0; b < scratch.length; b++) if (scratch[b] !== 0) buckets.push(b);
+    const values: number[] = [];
+    for (let v = 0; v < first.length; v++) if (first[v] !== 0) values.push(v);
+    const r: Result = {
+      buckets: Int32Array.from(buckets),
+      units: Float64Array.from(buckets, (b) => scratch[b] as number),
+      values: Int32Array.from(values),
+      valueUnits: Float64Array.from(values, (v) => first[v] as number),
+    };
+    for (const b of buckets) scratch[b] = 0;
+    for (const v of values) first[v] = 0;
+    if (this.results.size >= MAX_KEYS) this.results = new Map();
+    this.results.set(key, r);
+    return r;
+  }
+
+  /**
+   * Adds the enumerated steps' outcomes from state s, each `weight` times its chance in units,
+   * to the histogram and to the trial's P(first observable = k).
+   */
+  private average(s: Int32Array, weight: number): void {
+    const into = this.into;
+    const key = this.tail.key(s);
+    const o = this.memo.get(key) ?? this.learn(s, key);
+    const offsets = this.layout.offsets;
+    const observables = this.observables;
+    const last = this.last;
+    const st = this.scratch;
+    const first = this.first;
+    const firstSlot = (observables[0] as Observable).slot;
+    for (let i = 0; i < o.weights.length; i++) {
+      st.set(s);
+      for (let j = o.first[i] as number; j < (o.first[i + 1] as number); j++)
+        st[o.slots[j] as number] = o.values[j] as number;
+      for (let j = 0; j < last.length; j++) (last[j] as DetStep).run(st);
+      const w = (o.weights[i] as number) * weight;
+      for (let k = 0; k < observables.length; k++) {
+        const b = (offsets[k] as number) + (st[(observables[k] as Observable).slot] as number);
+        into[b] = (into[b] as number) + w;
+      }
+      const v = st[firstSlot] as number;
+      first[v] = (first[v] as number) + w;
     }
   }
 
   /** Enumerates the steps [from, until) from state s and remembers them under `key`. */
   private learn(s: Int32Array, key: number): Outcomes {
     const [a, b] = this.frontiers;
-    const ends = frontierFrom(this.program.steps, this.tail.from, this.tail.until, s, (f) => {
+    const from = this.tail.spread ? this.tail.spread.until : this.tail.from;
+    const ends = frontierFrom(this.program.steps, from, this.tail.until, s, (f) => {
       const next = f === a ? b : a;
       next.clear();
       return next;
@@ -136,11 +217,11 @@ export class TailAverager {
     const weights = new Float64Array(ends.size);
     const end = this.scratch;
     for (let i = 0; i < ends.size; i++) {
-      const p = ends.read(i, end) * this.tail.unit;
+      const p = ends.read(i, end) * this.enumerated;
       const whole = Math.round(p);
       // The program promises whole units (Program.averaged): a broken promise is a defect.
       if (Math.abs(p - whole) > 1e-6)
-        throw new Error(`averaged steps: a chance of ${p}/${this.tail.unit} is not whole units`);
+        throw new Error(`averaged steps: a chance of ${p}/${this.enumerated} is not whole units`);
       weights[i] = whole;
       for (let j = 0; j < end.length; j++)
         if (end[j] !== s[j]) {

@@ -1,4 +1,4 @@
-import type { HistogramLayout } from './program.ts';
+import { squareSum, type HistogramLayout } from './program.ts';
 import { controlled, meanSquare } from './tail-controls.ts';
 
 /** Estimates of P(first observable ≥ k), k = 0..buckets − 1, and their estimators' variances. */
@@ -47,7 +47,8 @@ export function tailEstimates(
       continue;
     }
     const mean = tail / (unit * sampled);
-    const square = squares === null ? mean : (counts[squares + k] ?? 0) / (unit * unit * sampled);
+    const square =
+      squares === null ? mean : squareSum(counts, squares + 2 * k) / (unit * unit * sampled);
     const e =
       controls === null
         ? { p: mean, variance: Math.max(0, square - mean * mean) / sampled }

@@ -1,5 +1,6 @@
 import type { Derived, Observable, Program, Step, ValuePath } from '../core/program.ts';
 import { ATTACK_STEPS } from './attack-steps.ts';
+import { DEFENSE_COLOUR_INDICES } from './count-dice.ts';
 import { iaContext, type IaContext } from './context.ts';
 import { dodgePart } from './dodge-part.ts';
 import { firstRollCovariates } from './first-roll-covariates.ts';
@@ -67,9 +68,20 @@ export function compileIa(
   let solver: RerollDecider | undefined;
   // The engine's own search, once built (its defender key is what Monte Carlo averages by).
   let own: RerollSolver | undefined;
-  // The values of a trial's attacker decisions, for Monte Carlo's control variates.
+  // Walking out the attacker's rerolls (their spread) sends each trial's dozens of final
+  // attacks through the defender's rerolls: with at most two defense dice to reroll that costs
+  // less than the trials it saves (2 to 10 times fewer at long range), with three or four it
+  // costs more (measured on issue 17's pools).
+  const defenseDice = DEFENSE_COLOUR_INDICES.reduce((t, c) => t + (ctx.pool[c] as number), 0);
+  const spreads =
+    decider === defaultDecider &&
+    ctx.attackerRerolls > 0 &&
+    Math.min(defenseDice, ctx.defenderRerolls) <= 2;
+  // The values of a trial's sampled attacker decisions, for Monte Carlo's control variates.
   const path: ValuePath | null =
-    ctx.attackerRerolls > 0 ? { values: new Float64Array(ctx.attackerRerolls), length: 0 } : null;
+    ctx.attackerRerolls > 0 && !spreads
+      ? { values: new Float64Array(ctx.attackerRerolls), length: 0 }
+      : null;
   const make = (): RerollDecider =>
     decider === defaultDecider
       ? (own = new RerollSolver(ctx, steps, budget, path))
@@ -95,23 +107,34 @@ export function compileIa(
   const until = steps.findIndex((st) => st.name === 'apply-modifiers');
   const from =
     ctx.defenderRerolls > 0 ? steps.findIndex((st) => st.name === 'defender-reroll') : until;
-  // With no defender reroll nothing is enumerated, so nothing depends on the key.
-  const key =
-    ctx.defenderRerolls > 0
-      ? (st: Int32Array): number => {
-          build.solver();
-          return (own as RerollSolver).defenderKey(st);
-        }
-      : () => 0;
+  const solverKey = (st: Int32Array): number => {
+    build.solver();
+    return (own as RerollSolver).defenderKey(st);
+  };
   const known = dodgePart(ctx, steps, until, outputs);
   const covariates = firstRollCovariates(
     ctx,
     steps.findIndex((st) => st.name === 'roll-dice'),
     known,
   );
-  return {
-    ...program,
-    exact,
-    averaged: { from, until, unit: 6 ** ctx.defenderRerolls, key, known, path, covariates },
+  const unit = 6 ** ctx.defenderRerolls;
+  if (!spreads) {
+    // With no defender reroll nothing is enumerated, so nothing depends on the key.
+    const key = ctx.defenderRerolls > 0 ? solverKey : () => 0;
+    return { ...program, exact, averaged: { from, until, unit, key, known, path, covariates } };
+  }
+  const first = steps.findIndex((st) => st.name === 'attacker-reroll');
+  const units = 6 ** ctx.attackerRerolls;
+  const spread = {
+    until: from,
+    units,
+    run: (st: Int32Array, emit: (s: Int32Array, weight: number) => void): void => {
+      build.solver();
+      (own as RerollSolver).spread(st, emit, steps, first, from);
+    },
   };
+  // The walk's final attacks are averaged once per key, whole (tail-averager.ts): the key
+  // must tell apart every final attack, rerolls or none.
+  const averaged = { from: first, until, unit: unit * units, key: solverKey, known, covariates };
+  return { ...program, exact, averaged: { ...averaged, path: null, spread } };
 }

@@ -5,9 +5,10 @@ import { DEFAULT_MEMO_BUDGET, MemoBudget } from './memo-budget.ts';
 import { AttackerViews } from './attacker-views.ts';
 import { STOP, type RerollDecider } from './reroll-decider.ts';
 import { AttackerSearch } from './attacker-search.ts';
+import { AttackerSpread } from './attacker-spread.ts';
 import { DefenderSearch } from './defender-search.ts';
 import { AttackTotals, faceCaps } from './attack-totals.ts';
-import { landingIcons, searchMode } from './search-mode.ts';
+import { landingIcons, searchMode, type SearchMode } from './search-mode.ts';
 import { RerollSide } from './reroll-side.ts';
 import {
   ACCURACY_TOTAL,
@@ -53,6 +54,10 @@ export class RerollSolver implements RerollDecider {
   private readonly totals = [0, 0, 0];
   /** The memos' byte budget. */
   readonly budget: MemoBudget;
+  /** The search's full mode (every candidate's offset and landings). */
+  private readonly full: SearchMode;
+  /** The walk of the attacker's rerolls Monte Carlo averages (built on first use). */
+  private spreader: AttackerSpread | null = null;
 
   /**
    * `budget`: what the memos may hold before they are cleared (64 MiB by default); `path`:
@@ -85,6 +90,7 @@ export class RerollSolver implements RerollDecider {
       this.views.charge(bytes, true),
     );
     const full = searchMode(this.attack, this.t, 0);
+    this.full = full;
     // Once accuracy is settled the search reads none: the same dice, accuracy dropped.
     const settled =
       this.t.aR > 1 && this.t.accCap > 0
@@ -124,6 +130,36 @@ export class RerollSolver implements RerollDecider {
     const value = this.search.value(r, xi, y);
     this.record(r, value);
     return this.search.choice;
+  }
+
+  /**
+   * Program.averaged.spread: from state s before the attacker's first reroll (steps[from]),
+   * each final attack the optimal rerolls can make, as a state at steps[until] with its chance
+   * in units of 6^-rerolls (attacker-spread.ts). A dodge shown: no reroll is made.
+   */
+  spread(
+    s: Int32Array,
+    emit: (s: Int32Array, weight: number) => void,
+    steps: readonly Step[],
+    from: number,
+    until: number,
+  ): void {
+    const y = this.defenseIndex(s);
+    const r = (this.totals[2] as number) > 0 ? 0 : (s[ATTACKER_REROLLS] as number);
+    const xi = this.attackIndex(s);
+    this.select(y);
+    this.spreader ??= new AttackerSpread(
+      this.search,
+      this.attack,
+      this.t,
+      this.full,
+      this.rA,
+      steps,
+      from,
+      until,
+      s.length,
+    );
+    this.spreader.run(s, r, xi, y, emit);
   }
 
   /** Leaves the value of the attacker's decision with r rerolls left in the value path. */

@@ -1,0 +1,134 @@
+import type { DetStep, Step } from '../core/program.ts';
+import type { AttackTotals } from './attack-totals.ts';
+import type { AttackerSearch } from './attacker-search.ts';
+import { STOP as STOP_DECISION } from './reroll-decider.ts';
+import type { RerollSide } from './reroll-side.ts';
+import type { SearchMode } from './search-mode.ts';
+import {
+  ACCURACY_TOTAL,
+  ATTACK_DIE_COUNT,
+  ATTACKER_REROLLS,
+  DAMAGE_TOTAL,
+  FRESH,
+  PENDING,
+  REROLLED,
+  ALL_DICE,
+  SURGE_TOTAL,
+} from './state.ts';
+
+const STOP = STOP_DECISION;
+
+/**
+ * The attacker's rerolls of seed 002, ATTACKS step 3, walked out exactly for one first roll
+ * (Program.averaged.spread): from the trial's state before the first reroll, every way the
+ * attacker's optimal rerolls can land, each final attack totals with its chance in units of
+ * 6^-rerolls. A trial then samples only the first roll: at long range accuracy decides hit
+ * or miss, and the rerolls' own luck was about two thirds of the spread of a trial's
+ * P(damage ≥ k) (issue 17's hardest pools), so a margin needs several times fewer trials.
+ *
+ * The walk makes the search's own decisions (AttackerSearch.value, the states it keeps for
+ * this defense roll) and moves through the totals index as the search does; the ways that end
+ * on the same clamped totals — all that the defender and the score read (attack-totals.ts) —
+ * are merged, and each is handed on as a state with the attack dice counted into those totals.
+ */
+export class AttackerSpread {
+  /** Each clamped totals index's chance so far, in units (0 where untouched). */
+  private readonly weights: Float64Array;
+  /** The clamped indices touched, in the order first reached. */
+  private readonly touched: Int32Array;
+  private count = 0;
+  /** The attack totals of the first roll's defense roll (y) being walked. */
+  private y = 0;
+  /** The state handed on (the trial's, the attack counted into clamped totals). */
+  private readonly out: Int32Array;
+  /** The steps from the first reroll to `until` that a handed-on state still runs. */
+  private readonly rest: DetStep[];
+  /** 6^r for r = 0..rerolls: a way that stops with r rerolls left counts 6^r times. */
+  private readonly scale: number[];
+  /** The attack dice slots a handed-on state has emptied (faces, pending, rerolled). */
+  private readonly diceSlots: number[] = [];
+
+  /**
+   * `search` decides for the dice it holds (`search.a`); `mode` is its full mode (offsets and
+   * landings of every candidate); `steps[from, until)` the attacker's reroll steps.
+   */
+  constructor(
+    private readonly search: AttackerSearch,
+    private readonly attack: RerollSide,
+    private readonly t: AttackTotals,
+    private readonly mode: SearchMode,
+    readonly rerolls: number,
+    steps: readonly Step[],
+    from: number,
+    until: number,
+    width: number,
+  ) {
+    this.weights = new Float64Array(t.clampedSize);
+    this.touched = new Int32Array(Math.min(t.clampedSize, 6 ** rerolls));
+    this.out = new Int32Array(width);
+    this.rest = steps
+      .slice(from, until)
+      .flatMap((st) => (st.kind === 'det' && st.canonical !== true ? [st] : []));
+    this.scale = Array.from({ length: rerolls + 1 }, (_, r) => 6 ** r);
+    for (let c = 0; c < ATTACK_DIE_COUNT; c++) {
+      const kinds = (ALL_DICE[c] as (typeof ALL_DICE)[number]).kinds.length;
+      for (let k = 0; k < kinds; k++)
+        this.diceSlots.push((FRESH[c] as number) + k, (REROLLED[c] as number) + k);
+      this.diceSlots.push(PENDING[c] as number);
+    }
+  }
+
+  /**
+   * Walks the attacker's r rerolls from state s (its dice loaded in `search.a`, totals index
+   * xi, defense totals y) and calls `emit` with each final totals' state and chance in units of
+   * 6^-rerolls.
+   */
+  run(
+    s: Int32Array,
+    r: number,
+    xi: number,
+    y: number,
+    emit: (s: Int32Array, weight: number) => void,
+  ): void {
+    this.y = y;
+    this.walk(r, xi, this.scale[this.rerolls - r] as number);
+    const out = this.out;
+    const t = this.t;
+    const aR = t.accCap + 1;
+    for (let i = 0; i < this.count; i++) {
+      const x = this.touched[i] as number;
+      const weight = this.weights[x] as number;
+      this.weights[x] = 0;
+      out.set(s);
+      for (const slot of this.diceSlots) out[slot] = 0;
+      out[ATTACKER_REROLLS] = 0;
+      out[ACCURACY_TOTAL] = x % aR;
+      out[SURGE_TOTAL] = Math.floor(x / aR) % t.sR;
+      out[DAMAGE_TOTAL] = Math.floor(x / (aR * t.sR));
+      for (let j = 0; j < this.rest.length; j++) (this.rest[j] as DetStep).run(out);
+      emit(out, weight);
+    }
+    this.count = 0;
+  }
+
+  /** The attacker's state with r rerolls left (dice in `search.a`, totals xi), reached w ways. */
+  private walk(r: number, xi: number, w: number): void {
+    const choice = r === 0 ? STOP : (this.search.value(r, xi, this.y), this.search.choice);
+    if (choice === STOP) {
+      const x = this.t.clamp[xi] as number;
+      const before = this.weights[x] as number;
+      if (before === 0) this.touched[this.count++] = x;
+      this.weights[x] = before + w * (this.scale[r] as number);
+      return;
+    }
+    const a = this.search.a;
+    a[choice] = (a[choice] as number) - 1;
+    const z = xi - (this.mode.offset[choice] as number);
+    const ci = this.attack.colourOf[choice] as number;
+    const to = this.mode.landOffset[ci] as Int32Array;
+    const ps = this.mode.landP[ci] as Float64Array;
+    for (let i = 0; i < to.length; i++)
+      this.walk(r - 1, z + (to[i] as number), w * Math.round((ps[i] as number) * 6));
+    a[choice] = (a[choice] as number) + 1;
+  }
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Program } from '../../src/engine/core/program.ts';
+import { seededRng } from '../../src/engine/core/rng.ts';
+import { DiceSampler } from '../../src/engine/core/sampler.ts';
+import { compileIa } from '../../src/engine/imperial-assault/compile.ts';
+import { parseIaScenario } from '../../src/engine/imperial-assault/scenario.ts';
+
+// Seed 002, ATTACKS step 3: the attacker rerolls first, then the defender, each die at most
+// once. Monte Carlo walks the attacker's optimal rerolls out for each sampled first roll
+// (Program.averaged.spread, attacker-spread.ts) where the defender's rerolls after them stay
+// cheap. That the walk's histograms equal the exact executor's enumeration of the same steps
+// is test/core/trial-loop.test.ts's; the agreement with exact answers is exact-vs-mc.test.ts's.
+
+const attack = (defense: Record<string, number>, attackerRerolls: number, rerolls: number) => {
+  const parsed = parseIaScenario({
+    v: 1,
+    game: 'imperial-assault',
+    attackType: 'ranged',
+    distance: 8,
+    attacker: {
+      dice: { red: 1, blue: 2, green: 1, yellow: 2 },
+      rerolls: attackerRerolls,
+      surgeAbilities: [{ accuracy: 2 }, { cost: 2, damage: 2 }],
+    },
+    defender: { dice: defense, rerolls, health: 10 },
+  });
+  if (!parsed.ok) throw new Error(`${parsed.error.path}: ${parsed.error.message}`);
+  return compileIa(parsed.value);
+};
+
+describe('the attacker’s rerolls walked out (Monte Carlo)', () => {
+  it.each([
+    ['no defense dice', {}, 4],
+    ['one black die, 4 defender rerolls', { black: 1 }, 4],
+    ['two dice, 4 defender rerolls', { black: 1, white: 1 }, 4],
+    ['four dice, 2 defender rerolls', { black: 2, white: 2 }, 2],
+    ['four dice, no defender reroll', { black: 2, white: 2 }, 0],
+  ])('where at most two defense dice can be rerolled: %s', (_name, defense, rerolls) => {
+    const p = attack(defense, 3, rerolls);
+    expect(p.averaged?.spread?.units).toBe(6 ** 3);
+    // Nothing of the attacker's is sampled after the first roll, so no decision values either.
+    expect(p.averaged?.path).toBeNull();
+    // Each defender reroll is one die's six faces; no more rerolls count than dice.
+    const dice = Object.values(defense).reduce((a, b) => a + b, 0);
+    expect(p.averaged?.unit).toBe(6 ** 3 * 6 ** Math.min(dice, rerolls));
+  });
+
+  it.each([
+    ['three dice, 3 defender rerolls', { black: 3 }, 3],
+    ['four dice, 4 defender rerolls', { black: 2, white: 2 }, 4],
+  ])(
+    'not where three or more can be (their rerolls per final attack cost more): %s',
+    (_n, defense, rerolls) => {
+      const p = attack(defense, 3, rerolls);
+      expect(p.averaged?.spread).toBeUndefined();
+      expect(p.averaged?.path).not.toBeNull();
+    },
+  );
+
+  it('not without attacker rerolls', () => {
+    expect(attack({ black: 1 }, 0, 2).averaged?.spread).toBeUndefined();
+  });
+
+  it('gives each first roll weights that are whole and sum to 6^rerolls', () => {
+    const p = attack({ black: 1, white: 1 }, 3, 2);
+    const averaged = p.averaged as NonNullable<Program['averaged']>;
+    const spread = averaged.spread as NonNullable<typeof averaged.spread>;
+    const sampler = new DiceSampler(seededRng(5));
+    const s = new Int32Array(p.init.length);
+    let walks = 0;
+    for (let t = 0; t < 200; t++) {
+      s.set(p.init);
+      for (const step of p.steps.slice(0, averaged.from))
+        if (step.kind === 'det') {
+          if (step.canonical !== true) step.run(s);
+        } else
+          for (const d of step.dice) {
+            const n = s[d.pending] as number;
+            s[d.pending] = 0;
+            if (n > 0) sampler.roll(d.die, n, s, d.into);
+          }
+      const weights: number[] = [];
+      spread.run(s, (_leaf, w) => weights.push(w));
+      expect(weights.every((w) => Number.isInteger(w) && w > 0)).toBe(true);
+      expect(weights.reduce((a, b) => a + b, 0)).toBe(6 ** 3);
+      if (weights.length > 1) walks++;
+    }
+    // Most first rolls are worth rerolling: their weight is spread over several final attacks.
+    expect(walks).toBeGreaterThan(100);
+  });
+});
