@@ -191,14 +191,20 @@ describe('the generated trial loop consumes the same draws as DiceSampler', () =
 
   // The attacker's rerolls walked out by the game (Program.averaged.spread): the reference
   // enumerates them with the exact executor instead, and the histograms must be equal.
-  const walked = (distance: number, dice: object, defense: object, rerolls: number) => ({
+  const walked = (
+    distance: number,
+    dice: object,
+    defense: object,
+    rerolls: number,
+    attackerRerolls = 2,
+  ) => ({
     v: 1,
     game: 'imperial-assault',
     attackType: 'ranged',
     distance,
     attacker: {
       dice,
-      rerolls: 2,
+      rerolls: attackerRerolls,
       surgeAbilities: [{ accuracy: 2 }, { cost: 2, damage: 2 }, { conditions: ['stun'] }],
     },
     defender: { dice: defense, rerolls, health: 6 },
@@ -214,10 +220,21 @@ describe('the generated trial loop consumes the same draws as DiceSampler', () =
       walked(5, { blue: 1, green: 2 }, { black: 2, white: 2 }, 0),
     ],
     ['range 3, no defense dice', walked(3, { red: 1, blue: 1, yellow: 1 }, {}, 0)],
+    [
+      'range 5, black + white, both rerolled',
+      walked(5, { blue: 1, green: 1 }, { black: 1, white: 1 }, 2),
+    ],
   ])('imperial-assault, the attacker’s rerolls walked out: %s', (_name, scenario) => {
     const program = compiled(scenario);
     expect(program.averaged?.spread).toBeDefined();
     expectSameDraws(program, 20_261_127, 300);
+  });
+
+  it('imperial-assault, only the defender’s rerolls walked out (by its own search)', () => {
+    const program = compiled(walked(4, { red: 1, blue: 1 }, { black: 2, white: 1 }, 3, 0));
+    expect(program.averaged?.spread).toBeUndefined();
+    expect(program.averaged?.enumerate).toBeDefined();
+    expectSameDraws(program, 20_261_128, 300);
   });
 
   it('and both give what simulateChunk gives', () => {

@@ -105,6 +105,12 @@ export interface AveragedTail {
   readonly covariates: Covariates | null;
   /** Steps before `from` that the game averages itself (absent: none). */
   readonly spread?: Spread;
+  /**
+   * The game's own enumeration of the averaged steps (absent: the exact executor's): from a
+   * state where they start, `emit` gets each state they end in with its chance in whole units
+   * (of `unit` less a spread's `units`), the same as the steps would give.
+   */
+  readonly enumerate?: (s: Int32Array, emit: (end: Int32Array, whole: number) => void) => void;
 }
 
 /**

@@ -66,6 +66,8 @@ export class TailAverager {
   private first: Float64Array;
   /** The trials' control sums (null: the program names no covariates and records no path). */
   private readonly controls: TailControls | null;
+  /** How many buckets the observables' histograms take (the layout's first). */
+  private readonly bucketCount: number;
   /** The enumerated steps' own unit (the spread steps' units taken out of Program's). */
   private readonly enumerated: number;
   /** The histogram of the trial being finished. */
@@ -78,6 +80,7 @@ export class TailAverager {
     this.enumerated = tail.spread ? tail.unit / tail.spread.units : tail.unit;
     this.known = tail.known ? tail.known.test : null;
     this.layout = histogramLayout(program);
+    this.bucketCount = program.observables.reduce((t, o) => t + o.max + 1, 0);
     this.observables = program.observables;
     this.last = program.steps.slice(tail.until).flatMap((st) => {
       if (st.kind === 'roll') throw new Error(`averaged steps: ${st.name} rolls after 'until'`);
@@ -149,7 +152,7 @@ export class TailAverager {
   private result(s: Int32Array, key: number): Result {
     const into = this.into;
     const trialFirst = this.first;
-    const scratch = (this.resultScratch ??= new Float64Array(into.length));
+    const scratch = (this.resultScratch ??= new Float64Array(this.bucketCount));
     const first = (this.firstScratch ??= new Float64Array(trialFirst.length));
     this.into = scratch;
     this.first = first;
@@ -157,7 +160,8 @@ export class TailAverager {
     this.into = into;
     this.first = trialFirst;
     const buckets: number[] = [];
-    for (let b = 0; b < scratch.length; b++) if (scratch[b] !== 0) buckets.push(b);
+    // `average` adds to the observables' buckets only, which come first.
+    for (let b = 0; b < this.bucketCount; b++) if (scratch[b] !== 0) buckets.push(b);
     const values: number[] = [];
     for (let v = 0; v < first.length; v++) if (first[v] !== 0) values.push(v);
     const r: Result = {
@@ -202,35 +206,51 @@ export class TailAverager {
     }
   }
 
-  /** Enumerates the steps [from, until) from state s and remembers them under `key`. */
+  /**
+   * Enumerates the steps [from, until) from state s — by the program's own enumeration where
+   * it has one, else the exact executor's — and remembers them under `key`.
+   */
   private learn(s: Int32Array, key: number): Outcomes {
-    const [a, b] = this.frontiers;
-    const from = this.tail.spread ? this.tail.spread.until : this.tail.from;
-    const ends = frontierFrom(this.program.steps, from, this.tail.until, s, (f) => {
-      const next = f === a ? b : a;
-      next.clear();
-      return next;
-    });
-    const first = new Int32Array(ends.size + 1);
+    const first: number[] = [0];
     const slots: number[] = [];
     const values: number[] = [];
-    const weights = new Float64Array(ends.size);
-    const end = this.scratch;
-    for (let i = 0; i < ends.size; i++) {
-      const p = ends.read(i, end) * this.enumerated;
-      const whole = Math.round(p);
-      // The program promises whole units (Program.averaged): a broken promise is a defect.
-      if (Math.abs(p - whole) > 1e-6)
-        throw new Error(`averaged steps: a chance of ${p}/${this.enumerated} is not whole units`);
-      weights[i] = whole;
+    const weights: number[] = [];
+    const add = (end: Int32Array, whole: number): void => {
+      weights.push(whole);
       for (let j = 0; j < end.length; j++)
         if (end[j] !== s[j]) {
           slots.push(j);
           values.push(end[j] as number);
         }
-      first[i + 1] = slots.length;
+      first.push(slots.length);
+    };
+    if (this.tail.enumerate) this.tail.enumerate(s, add);
+    else {
+      const [a, b] = this.frontiers;
+      const from = this.tail.spread ? this.tail.spread.until : this.tail.from;
+      const ends = frontierFrom(this.program.steps, from, this.tail.until, s, (f) => {
+        const next = f === a ? b : a;
+        next.clear();
+        return next;
+      });
+      const end = this.scratch;
+      for (let i = 0; i < ends.size; i++) {
+        const p = ends.read(i, end) * this.enumerated;
+        const whole = Math.round(p);
+        // The program promises whole units (Program.averaged): a broken promise is a defect.
+        if (Math.abs(p - whole) > 1e-6)
+          throw new Error(`averaged steps: a chance of ${p}/${this.enumerated} is not whole units`);
+        add(end, whole);
+      }
     }
-    const o = { first, slots: Int32Array.from(slots), values: Int32Array.from(values), weights };
+    const o = {
+      first: Int32Array.from(first),
+      slots: Int32Array.from(slots),
+      values: Int32Array.from(values),
+      weights: Float64Array.from(weights),
+    };
+    // With a spread, what a key adds is remembered whole (`result`): its outcomes are not.
+    if (this.tail.spread) return o;
     if (this.memo.size >= MAX_KEYS) this.memo = new Map();
     this.memo.set(key, o);
     return o;

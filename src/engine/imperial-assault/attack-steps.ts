@@ -63,6 +63,28 @@ function rerolls(side: RerollSide, ctx: IaContext, b: BuildState): Step[] {
   return out;
 }
 
+/**
+ * Checks that steps[from, until) are only one side's rerolls and the counting of its dice
+ * (`rerolls` above): with none of that side's dice left showing, pending or rerolled, and no
+ * rerolls left, they change nothing — so a state built so may skip them.
+ */
+export function onlyRerolls(
+  steps: readonly Step[],
+  from: number,
+  until: number,
+  side: RerollSide,
+): void {
+  const ours = new Set([
+    `${side}-reroll`,
+    `${side}-reroll-roll`,
+    `${side}-reroll-count`,
+    `${side}-dice-counted`,
+  ]);
+  for (const st of steps.slice(from, until))
+    if (!ours.has(st.name) && !(st.kind === 'det' && st.canonical === true))
+      throw new Error(`${side}'s rerolls: step ${st.name} is not one of them`);
+}
+
 /** The attack in the digest's order (seed 002, ATTACKS steps 2–7, then the after-attack effects). */
 export const ATTACK_STEPS: readonly AttackStep[] = [
   {

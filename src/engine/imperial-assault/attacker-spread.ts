@@ -1,4 +1,5 @@
-import type { DetStep, Step } from '../core/program.ts';
+import type { Step } from '../core/program.ts';
+import { onlyRerolls } from './attack-steps.ts';
 import type { AttackTotals } from './attack-totals.ts';
 import type { AttackerSearch } from './attacker-search.ts';
 import { STOP as STOP_DECISION } from './reroll-decider.ts';
@@ -41,8 +42,6 @@ export class AttackerSpread {
   private y = 0;
   /** The state handed on (the trial's, the attack counted into clamped totals). */
   private readonly out: Int32Array;
-  /** The steps from the first reroll to `until` that a handed-on state still runs. */
-  private readonly rest: DetStep[];
   /** 6^r for r = 0..rerolls: a way that stops with r rerolls left counts 6^r times. */
   private readonly scale: number[];
   /** The attack dice slots a handed-on state has emptied (faces, pending, rerolled). */
@@ -66,9 +65,7 @@ export class AttackerSpread {
     this.weights = new Float64Array(t.clampedSize);
     this.touched = new Int32Array(Math.min(t.clampedSize, 6 ** rerolls));
     this.out = new Int32Array(width);
-    this.rest = steps
-      .slice(from, until)
-      .flatMap((st) => (st.kind === 'det' && st.canonical !== true ? [st] : []));
+    onlyRerolls(steps, from, until, 'attacker');
     this.scale = Array.from({ length: rerolls + 1 }, (_, r) => 6 ** r);
     for (let c = 0; c < ATTACK_DIE_COUNT; c++) {
       const kinds = (ALL_DICE[c] as (typeof ALL_DICE)[number]).kinds.length;
@@ -105,7 +102,6 @@ export class AttackerSpread {
       out[ACCURACY_TOTAL] = x % aR;
       out[SURGE_TOTAL] = Math.floor(x / aR) % t.sR;
       out[DAMAGE_TOTAL] = Math.floor(x / (aR * t.sR));
-      for (let j = 0; j < this.rest.length; j++) (this.rest[j] as DetStep).run(out);
       emit(out, weight);
     }
     this.count = 0;

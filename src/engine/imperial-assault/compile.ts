@@ -1,6 +1,5 @@
-import type { Derived, Observable, Program, Step, ValuePath } from '../core/program.ts';
+import type { Derived, Observable, Program, Step } from '../core/program.ts';
 import { ATTACK_STEPS } from './attack-steps.ts';
-import { DEFENSE_COLOUR_INDICES } from './count-dice.ts';
 import { iaContext, type IaContext } from './context.ts';
 import { dodgePart } from './dodge-part.ts';
 import { firstRollCovariates } from './first-roll-covariates.ts';
@@ -68,23 +67,9 @@ export function compileIa(
   let solver: RerollDecider | undefined;
   // The engine's own search, once built (its defender key is what Monte Carlo averages by).
   let own: RerollSolver | undefined;
-  // Walking out the attacker's rerolls (their spread) sends each trial's dozens of final
-  // attacks through the defender's rerolls: with at most two defense dice to reroll that costs
-  // less than the trials it saves (2 to 10 times fewer at long range), with three or four it
-  // costs more (measured on issue 17's pools).
-  const defenseDice = DEFENSE_COLOUR_INDICES.reduce((t, c) => t + (ctx.pool[c] as number), 0);
-  const spreads =
-    decider === defaultDecider &&
-    ctx.attackerRerolls > 0 &&
-    Math.min(defenseDice, ctx.defenderRerolls) <= 2;
-  // The values of a trial's sampled attacker decisions, for Monte Carlo's control variates.
-  const path: ValuePath | null =
-    ctx.attackerRerolls > 0 && !spreads
-      ? { values: new Float64Array(ctx.attackerRerolls), length: 0 }
-      : null;
   const make = (): RerollDecider =>
     decider === defaultDecider
-      ? (own = new RerollSolver(ctx, steps, budget, path))
+      ? (own = new RerollSolver(ctx, steps, budget))
       : decider(ctx, steps, budget);
   // Built on first use: a thread that only reads the program (the pool's merger) never is.
   const build = { solver: () => (solver ??= make()) };
@@ -101,9 +86,7 @@ export function compileIa(
   // reroll is one die of six equal faces: every chance from there is a whole number of 6^-rD.
   // And a dodge on the first roll decides the attack (dodge-part.ts): its part is exact, and
   // the trials only estimate the rest — about 2.7 times fewer again for two white dice.
-  // What is left is the first roll and the attacker's rerolls: the first roll's faces and the
-  // values of the attacker's decisions along each trial are control variates for them
-  // (tail-controls.ts).
+  // What is left is the first roll: its faces are control variates (tail-controls.ts).
   const until = steps.findIndex((st) => st.name === 'apply-modifiers');
   const from =
     ctx.defenderRerolls > 0 ? steps.findIndex((st) => st.name === 'defender-reroll') : until;
@@ -111,6 +94,16 @@ export function compileIa(
     build.solver();
     return (own as RerollSolver).defenderKey(st);
   };
+  // The defender's rerolls walked out by its own search rather than by the exact executor.
+  const enumerate =
+    ctx.defenderRerolls > 0
+      ? {
+          enumerate: (st: Int32Array, emit: (end: Int32Array, whole: number) => void): void => {
+            build.solver();
+            (own as RerollSolver).defenderEnds(st, emit, steps, from, until);
+          },
+        }
+      : {};
   const known = dodgePart(ctx, steps, until, outputs);
   const covariates = firstRollCovariates(
     ctx,
@@ -118,11 +111,17 @@ export function compileIa(
     known,
   );
   const unit = 6 ** ctx.defenderRerolls;
-  if (!spreads) {
+  if (ctx.attackerRerolls === 0) {
     // With no defender reroll nothing is enumerated, so nothing depends on the key.
     const key = ctx.defenderRerolls > 0 ? solverKey : () => 0;
-    return { ...program, exact, averaged: { from, until, unit, key, known, path, covariates } };
+    const averaged = { from, until, unit, key, known, path: null, covariates, ...enumerate };
+    return { ...program, exact, averaged };
   }
+  // The attacker's rerolls are walked out too (attacker-spread.ts): a trial samples the first
+  // roll only. At long range accuracy decides hit or miss, and the rerolls' luck was about two
+  // thirds of a trial's spread: sampled, with control variates, the hardest pools needed 5 to
+  // 10 times the trials, and even where the defender rerolls four dice after each final
+  // attack the walk costs no more than the trials it saves (measured on issue 17's pools).
   const first = steps.findIndex((st) => st.name === 'attacker-reroll');
   const units = 6 ** ctx.attackerRerolls;
   const spread = {
@@ -135,6 +134,14 @@ export function compileIa(
   };
   // The walk's final attacks are averaged once per key, whole (tail-averager.ts): the key
   // must tell apart every final attack, rerolls or none.
-  const averaged = { from: first, until, unit: unit * units, key: solverKey, known, covariates };
+  const averaged = {
+    from: first,
+    until,
+    unit: unit * units,
+    key: solverKey,
+    known,
+    covariates,
+    ...enumerate,
+  };
   return { ...program, exact, averaged: { ...averaged, path: null, spread } };
 }

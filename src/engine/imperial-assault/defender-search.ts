@@ -122,6 +122,37 @@ export class DefenderSearch {
     return this.search(memo, r, x, y);
   }
 
+  /**
+   * Every way the defender's optimal rerolls end from its state (dice in `d`, totals y, r
+   * left) against final attack totals x, reached `w` ways: `at` gets each final totals index
+   * and its ways, one reroll's faces counted in sixths (a way that stops with r left, 6^r).
+   */
+  outcomes(
+    r: number,
+    x: number,
+    y: number,
+    w: number,
+    at: (y: number, ways: number) => void,
+  ): void {
+    const choice = r === 0 ? STOP : (this.entry(r, x, y), this.choice);
+    if (choice === STOP) return at(y, w * 6 ** r);
+    const d = this.d;
+    d[choice] = (d[choice] as number) - 1;
+    const base = y - (this.yOffset[choice] as number);
+    const ci = this.side.colourOf[choice] as number;
+    const js = this.landJ[ci] as Int32Array;
+    const ps = this.landP[ci] as Float64Array;
+    for (let i = 0; i < js.length; i++)
+      this.outcomes(
+        r - 1,
+        x,
+        base + (this.yOffset[js[i] as number] as number),
+        w * Math.round((ps[i] as number) * 6),
+        at,
+      );
+    d[choice] = (d[choice] as number) + 1;
+  }
+
   /** entry with r ≥ 1, its memo (of final attack totals x) looked up already. */
   private search(memo: NumberTable, r: number, x: number, y: number): number {
     const side = this.side;

@@ -1,4 +1,4 @@
-import type { Step, ValuePath } from '../core/program.ts';
+import type { Step } from '../core/program.ts';
 import { ATTACK_COLOUR_INDICES, DEFENSE_COLOUR_INDICES } from './count-dice.ts';
 import type { IaContext } from './context.ts';
 import { DEFAULT_MEMO_BUDGET, MemoBudget } from './memo-budget.ts';
@@ -6,6 +6,7 @@ import { AttackerViews } from './attacker-views.ts';
 import { STOP, type RerollDecider } from './reroll-decider.ts';
 import { AttackerSearch } from './attacker-search.ts';
 import { AttackerSpread } from './attacker-spread.ts';
+import { DefenderEnds } from './defender-ends.ts';
 import { DefenderSearch } from './defender-search.ts';
 import { AttackTotals, faceCaps } from './attack-totals.ts';
 import { landingIcons, searchMode, type SearchMode } from './search-mode.ts';
@@ -58,16 +59,14 @@ export class RerollSolver implements RerollDecider {
   private readonly full: SearchMode;
   /** The walk of the attacker's rerolls Monte Carlo averages (built on first use). */
   private spreader: AttackerSpread | null = null;
+  /** The enumeration of the defender's rerolls Monte Carlo averages (built on first use). */
+  private ends: DefenderEnds | null = null;
 
-  /**
-   * `budget`: what the memos may hold before they are cleared (64 MiB by default); `path`:
-   * where the attacker's decisions leave their values, the n-th decision of an attack at n.
-   */
+  /** `budget`: what the memos may hold before they are cleared (64 MiB by default). */
   constructor(
     ctx: IaContext,
     steps: readonly Step[],
     budget: MemoBudget = new MemoBudget(DEFAULT_MEMO_BUDGET),
-    private readonly path: ValuePath | null = null,
   ) {
     this.budget = budget;
     let last = -1;
@@ -117,18 +116,14 @@ export class RerollSolver implements RerollDecider {
     const y = this.defenseIndex(s);
     const r = s[attacker ? ATTACKER_REROLLS : DEFENDER_REROLLS] as number;
     // A dodge shown: the attack misses whatever either side rerolls (every value is 0).
-    if ((this.totals[2] as number) > 0) {
-      if (attacker) this.record(r, 0);
-      return STOP;
-    }
+    if ((this.totals[2] as number) > 0) return STOP;
     const xi = this.attackIndex(s);
     if (!attacker) {
       defender.entry(r, this.t.clamp[xi] as number, y);
       return defender.choice;
     }
     this.select(y);
-    const value = this.search.value(r, xi, y);
-    this.record(r, value);
+    this.search.value(r, xi, y);
     return this.search.choice;
   }
 
@@ -162,13 +157,23 @@ export class RerollSolver implements RerollDecider {
     this.spreader.run(s, r, xi, y, emit);
   }
 
-  /** Leaves the value of the attacker's decision with r rerolls left in the value path. */
-  private record(r: number, value: number): void {
-    const path = this.path;
-    if (!path) return;
-    const i = this.rA - r;
-    path.values[i] = value;
-    path.length = i + 1;
+  /**
+   * Program.averaged.enumerate: from state s before the defender's first reroll
+   * (steps[from]), each state at steps[until] its optimal rerolls can end in, with its chance in
+   * units of 6^-rerolls (defender-ends.ts). A dodge shown: no reroll is made.
+   */
+  defenderEnds(
+    s: Int32Array,
+    emit: (end: Int32Array, whole: number) => void,
+    steps: readonly Step[],
+    from: number,
+    until: number,
+  ): void {
+    const y = this.defenseIndex(s);
+    const r = (this.totals[2] as number) > 0 ? 0 : (s[DEFENDER_REROLLS] as number);
+    const x = this.t.clamp[this.attackIndex(s)] as number;
+    this.ends ??= new DefenderEnds(this.defender, steps, from, until, s.length);
+    this.ends.run(s, r, x, y, this.rD, emit);
   }
 
   /**
