@@ -72,6 +72,8 @@ export class WorkerPool implements Lanes {
   private readonly schedule: (flush: () => void) => void;
   /** Each worker's share of the memo budget, passed with every call that compiles. */
   readonly memoShare: number;
+  /** The whole memo budget (a job on one lane alone gets all of it). */
+  readonly memoTotal: number;
 
   constructor(private readonly opts: PoolOptions) {
     if (!Number.isInteger(opts.size) || opts.size < 1)
@@ -81,7 +83,8 @@ export class WorkerPool implements Lanes {
     this.replyEveryMs = opts.replyEveryMs ?? DEFAULT_REPLY_MS;
     this.silenceMs = opts.silenceMs ?? DEFAULT_SILENCE_MS;
     this.schedule = opts.schedule ?? ((f) => setTimeout(f, 50));
-    this.memoShare = Math.floor((opts.memoBytes ?? DEFAULT_MEMO_BUDGET) / opts.size);
+    this.memoTotal = opts.memoBytes ?? DEFAULT_MEMO_BUDGET;
+    this.memoShare = Math.floor(this.memoTotal / opts.size);
   }
 
   get size(): number {

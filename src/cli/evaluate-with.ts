@@ -32,9 +32,20 @@ export class CliPool {
     private readonly progress: boolean,
   ) {}
 
-  private async started(): Promise<WorkerPool> {
+  /**
+   * The pool, with `lanes` workers unless --workers says how many. An adaptive run and an
+   * exact call use one worker (workers/monte-carlo-job.ts), so a command that makes only those
+   * starts one: an idle second worker held ~36 MB (issue 17's memory bound of 256 MB). A later
+   * run that can use more starts a larger pool in its place.
+   */
+  private async started(lanes: number): Promise<WorkerPool> {
+    const size = this.workers ?? lanes;
+    if (this.pool && this.pool.size < size) {
+      this.pool.close();
+      this.pool = null;
+    }
     if (!this.pool) {
-      this.pool = createNodePool(this.workers ?? defaultWorkers());
+      this.pool = createNodePool(size);
       await this.pool.ready();
     }
     return this.pool;
@@ -46,7 +57,7 @@ export class CliPool {
     seed: number,
     epsilon: number | null,
   ): Promise<AttackResult> {
-    const pool = await this.started();
+    const pool = await this.started(epsilon === null ? defaultWorkers() : 1);
     const show = this.progress
       ? (u: { progress: number; trialsDone: number }) =>
           process.stderr.write(
@@ -71,7 +82,7 @@ export class CliPool {
    * seconds): this thread stays free to show, on a terminal, the time so far against the estimate.
    */
   async exact(raw: unknown, estimateSeconds: number): Promise<AttackResult> {
-    const pool = await this.started();
+    const pool = await this.started(1);
     const t0 = performance.now();
     const timer = this.progress
       ? setInterval(
@@ -100,7 +111,7 @@ export class CliPool {
    * terminal, stderr counts them. Throws if the pool fails.
    */
   async matchup(job: MatchupJob, onCell: OnCell): Promise<void> {
-    const pool = await this.started();
+    const pool = await this.started(defaultWorkers());
     const total = job.cells?.length ?? job.attackers.length * job.defenders.length;
     let done = 0;
     let shown = 0;

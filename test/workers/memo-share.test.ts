@@ -97,6 +97,26 @@ describe('the memo budget is one total, split among the pool’s workers (issue 
     }
   });
 
+  it('gives an adaptive run, which runs on one worker, the whole budget', async () => {
+    const total = 3 * 1024 * 1024 + 1;
+    for (const size of [1, 2, 3]) {
+      const { pool, seen } = recordingPool(size, total, 400);
+      try {
+        expect(pool.memoTotal).toBe(total);
+        // A margin this tight is never met: all 2,400 trials, six chunks, each on worker 0.
+        const job = { scenario: IA, trials: 2_400, seed: 5, adaptiveEpsilon: 1e-9 };
+        const r = await done(pool.run(job).outcome);
+        expect(r, `${size} workers`).toEqual(referenceResult(IA, 2_400, 5, 400));
+        const simulated = seen.filter((s) => s.method === 'simulate');
+        expect(simulated.length).toBeGreaterThanOrEqual(6);
+        for (const s of simulated)
+          expect(s, `${size} workers`).toEqual({ ...s, worker: 0, memoBytes: total });
+      } finally {
+        pool.close();
+      }
+    }
+  });
+
   it('splits DEFAULT_MEMO_BUDGET when the pool is given no total', () => {
     for (const size of [1, 2, 8]) {
       const { pool } = recordingPool(size, undefined, 400);
