@@ -29,7 +29,7 @@ import { CATALOGUE as SWM } from '../swm/catalogue.ts';
  * averaged program's rest (Program.averaged, its spread steps too) is enumerated from the
  * trial's state by the exact executor (exactFinalStates), each final state counted in whole
  * units with its squares — and
- * with covariates or a value path, the control sums, worked out here (referenceControls).
+ * with covariates, the control sums, worked out here (referenceControls).
  */
 function reference(program: Program, rng: Rng, trials: number): Float64Array {
   const { offsets, length, unit, squares, controls } = histogramLayout(program);
@@ -53,9 +53,6 @@ function reference(program: Program, rng: Rng, trials: number): Float64Array {
         }
       if (covariates && i === covariates.after) f = covariates.slots.map((x) => s[x] as number);
     });
-    const path = program.averaged?.path;
-    const values = path ? [...path.values.subarray(0, path.length)] : [];
-    if (path) path.length = 0;
     // A known part's trials are the report's (Program.averaged.known): they add nothing.
     if (program.averaged?.known?.test(s) === true) continue;
     if (!program.averaged) {
@@ -91,57 +88,37 @@ function reference(program: Program, rng: Rng, trials: number): Float64Array {
       into[at] = (into[at] as number) + high;
       into[at + 1] = (into[at + 1] as number) + (tail * tail - high * 2 ** 21);
     }
-    if (controls) referenceControls(into, controls, f, values, tails, unit);
+    if (controls) referenceControls(into, controls, f, tails, unit);
   }
   return into;
 }
 
 /**
- * One trial's control sums (core/tail-controls.ts), written out plainly: the covariates f, the
- * path's values and then the rest's mean, the trial's P(≥ k) in units (`tails`). C_k weights
- * each increment by exp(−(v − k + ½)²/(2·1.5²)) within 6 of k − ½, the mean's C each by 1; a
- * non-whole sum is kept as a whole part and a part in 2^-20 steps.
+ * One trial's control sums (core/tail-controls.ts), written out plainly: the covariates f and
+ * the trial's P(≥ k) in units (`tails`); the mean's square kept as a whole part and a part in
+ * 2^-20 steps.
  */
 function referenceControls(
   into: Float64Array,
   layout: ControlLayout,
   f: number[],
-  values: number[],
   tails: number[],
   unit: number,
 ): void {
   const add = (at: number, x: number) => (into[at] = (into[at] as number) + x);
-  const addSteps = (at: number, q: number) => {
-    const whole = Math.floor(q / 2 ** 20);
-    add(at, whole);
-    add(at + 1, q - whole * 2 ** 20);
-  };
-  const m = f.length;
   let at = layout.at;
   f.forEach((x) => add(at++, x));
   f.forEach((x, i) => f.slice(i).forEach((y) => add(at++, x * y)));
   const meanUnits = tails.slice(1).reduce((a, b) => a + b, 0);
   const mean = meanUnits / unit;
-  addSteps(layout.at + layout.length - 2, Math.round(mean * mean * 2 ** 20));
-  const path = [...values, mean];
-  // The rows: each P(≥ k), then the mean, whose increments weigh 1.
+  const q = Math.round(mean * mean * 2 ** 20);
+  const whole = Math.floor(q / 2 ** 20);
+  add(layout.at + layout.length - 2, whole);
+  add(layout.at + layout.length - 1, q - whole * 2 ** 20);
+  // The rows: each P(≥ k), then the mean.
   [...tails, meanUnits].forEach((units, k) => {
     const base = at + k * layout.stride;
     if (units !== 0) f.forEach((x, i) => add(base + i, units * x));
-    if (!layout.path) return;
-    let c = 0;
-    values.forEach((v, i) => {
-      const d = v - (k - 0.5);
-      const step = (path[i + 1] as number) - v;
-      if (k === tails.length) c += step;
-      else if (Math.abs(d) < 6) c += step * Math.exp(-(d * d) / (2 * 1.5 ** 2));
-    });
-    if (c === 0) return;
-    const q = Math.round(c * 2 ** 20);
-    addSteps(base + m, q);
-    addSteps(base + m + 2, Math.round(c * c * 2 ** 20));
-    addSteps(base + m + 4, Math.round((units / unit) * c * 2 ** 20));
-    f.forEach((x, i) => addSteps(base + m + 6 + 2 * i, q * x));
   });
 }
 

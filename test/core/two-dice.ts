@@ -1,5 +1,5 @@
 import { makeDie } from '../../src/engine/core/die.ts';
-import type { Program, ValuePath } from '../../src/engine/core/program.ts';
+import type { Program } from '../../src/engine/core/program.ts';
 
 // The smallest program an averaged rest can be checked on by hand: two six-sided dice summed.
 // Slots: 0 first die pending, 1..6 its faces, 7 second pending, 8..13 its faces, 14 sum,
@@ -17,29 +17,15 @@ export interface TwoDiceOptions {
   readonly averaged: boolean;
   /** The averaged rest's key (default 0 for every state: the second die depends on nothing). */
   readonly key?: (s: Int32Array) => number;
-  /** Where a decision before the first roll leaves its value, `first` (default 7, the mean sum). */
-  readonly path?: ValuePath | null;
-  readonly first?: number;
   /** The first die's faces 1–5 as covariates (mean 1/6 each). */
   readonly faces?: boolean;
 }
 
-/** Two dice summed: a decision (writing the path, if any), the first roll, the second, the sum. */
+/** Two dice summed: the first roll, the second, the sum. */
 export function twoDice(o: TwoDiceOptions): Program {
-  const path = o.path ?? null;
-  const first = o.first ?? 7;
   const base: Program = {
     init: Int32Array.from({ length: 16 }, (_, i) => (i === 0 ? 1 : 0)),
     steps: [
-      {
-        kind: 'det',
-        name: 'decide',
-        run: () => {
-          if (!path) return;
-          path.values[0] = first;
-          path.length = 1;
-        },
-      },
       { kind: 'roll', name: 'first', dice: [{ die: d6, pending: 0, into: 1 }] },
       {
         kind: 'det',
@@ -66,17 +52,16 @@ export function twoDice(o: TwoDiceOptions): Program {
   };
   if (!o.averaged) return base;
   const covariates = o.faces
-    ? { after: 1, slots: [1, 2, 3, 4, 5], means: [1, 1, 1, 1, 1].map((x) => x / 6) }
+    ? { after: 0, slots: [1, 2, 3, 4, 5], means: [1, 1, 1, 1, 1].map((x) => x / 6) }
     : null;
   return {
     ...base,
     averaged: {
-      from: 3,
-      until: 4,
+      from: 2,
+      until: 3,
       unit: 6,
       key: o.key ?? (() => 0),
       known: null,
-      path,
       covariates,
     },
   };

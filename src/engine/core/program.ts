@@ -99,8 +99,6 @@ export interface AveragedTail {
   readonly key: (s: Int32Array) => number;
   /** A part of the attack known exactly, left out of the trials (null: none). */
   readonly known: KnownPart | null;
-  /** The values of each trial's decisions, for control variates (null: none recorded). */
-  readonly path: ValuePath | null;
   /** Slots with known means after a sampled step, for control variates (null: none). */
   readonly covariates: Covariates | null;
   /** Steps before `from` that the game averages itself (absent: none). */
@@ -139,19 +137,6 @@ export interface Covariates {
 }
 
 /**
- * The values of a trial's decisions, in order: values[i] is the expected first observable
- * from the i-th decision on, as the program plays (the value of the choice it makes), so each
- * is the average of the next, and after the last the averaged rest has that expectation (a
- * martingale). The program's decisions write [0, length); the averaged rest reads them, and
- * empties the path after each trial. Their increments give control variates of mean 0
- * (tail-controls.ts).
- */
-export interface ValuePath {
-  readonly values: Float64Array;
-  length: number;
-}
-
-/**
  * A part of the attack whose outcome is certain and whose chance is exact (post-stratification
  * with one stratum worked out): a trial whose state at `from` passes `test` adds nothing, and
  * the report gives `chance` of these observable values beside the other trials' distribution
@@ -180,7 +165,7 @@ export interface HistogramLayout {
   /** The part left out of the trials (Program.averaged.known), or null. */
   readonly known: KnownPart | null;
   /**
-   * Averaged programs with a value path or covariates only: where the control sums of the
+   * Averaged programs with covariates only: where the control sums of the
    * P(first observable ≥ k) are kept (tail-controls.ts). Else null.
    */
   readonly controls: ControlLayout | null;
@@ -216,11 +201,8 @@ export function histogramLayout(program: Program): HistogramLayout {
   const buckets = (program.observables[0]?.max ?? 0) + 1;
   const squares = length;
   length += 2 * buckets;
-  const { unit, known, path, covariates } = program.averaged;
-  const controls =
-    path || covariates
-      ? controlLayout(length, buckets, covariates?.means ?? [], path !== null)
-      : null;
+  const { unit, known, covariates } = program.averaged;
+  const controls = covariates ? controlLayout(length, buckets, covariates.means) : null;
   if (controls) length += controls.length;
   return { offsets, length, unit, squares, known, controls };
 }

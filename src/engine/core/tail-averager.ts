@@ -42,8 +42,8 @@ interface Result {
  * deterministic steps from `until` on; every observable's bucket gains the outcome's weight.
  * With a spread, the game first enumerates its own steps and each state it reaches is
  * averaged so, weighted by its chance. The squares gain each P(first observable ≥ k)² of the
- * trial (in units², HistogramLayout.squares), and — with a value
- * path or covariates — the control sums gain the trial's (tail-controls.ts). The memo starts
+ * trial (in units², HistogramLayout.squares), and — with covariates — the control sums gain
+ * the trial's (tail-controls.ts). The memo starts
  * over when full, which changes no sum.
  */
 export class TailAverager {
@@ -64,7 +64,7 @@ export class TailAverager {
   private readonly scratch: Int32Array;
   /** The trial's P(first observable = k), in units. */
   private first: Float64Array;
-  /** The trials' control sums (null: the program names no covariates and records no path). */
+  /** The trials' control sums (null: the program names no covariates). */
   private readonly controls: TailControls | null;
   /** How many buckets the observables' histograms take (the layout's first). */
   private readonly bucketCount: number;
@@ -91,9 +91,7 @@ export class TailAverager {
     this.scratch = new Int32Array(program.init.length);
     this.first = new Float64Array((program.observables[0]?.max ?? 0) + 1);
     const controls = this.layout.controls;
-    this.controls = controls
-      ? new TailControls(controls, tail.covariates?.slots ?? [], tail.path?.values.length ?? 0)
-      : null;
+    this.controls = controls ? new TailControls(controls, tail.covariates?.slots ?? []) : null;
   }
 
   /** Reads the trial's covariates (Program.averaged.covariates) from s, just after their step. */
@@ -103,12 +101,8 @@ export class TailAverager {
 
   /** Adds the averaged rest of the trial in state s (at step `from`) to the histogram `into`. */
   finish(s: Int32Array, into: Float64Array): void {
-    const path = this.tail.path;
     // The known part is the report's (Program.averaged.known): such a trial adds nothing.
-    if (this.known?.(s) === true) {
-      if (path) path.length = 0;
-      return;
-    }
+    if (this.known?.(s) === true) return;
     this.into = into;
     if (this.tail.spread) this.tail.spread.run(s, this.emit);
     else this.average(s, 1);
@@ -118,14 +112,14 @@ export class TailAverager {
     if (controls) {
       let mean = 0;
       for (let k = 1; k < first.length; k++) mean += k * (first[k] as number);
-      controls.begin(into, path, mean, unit);
+      controls.begin(into, mean, unit);
     }
     let tail = 0;
     for (let k = first.length - 1; k >= 0; k--) {
       tail += first[k] as number;
       first[k] = 0;
       if (squares !== null) addSquare(into, squares + 2 * k, tail);
-      if (controls) controls.add(into, k, tail, unit);
+      if (controls) controls.add(into, k, tail);
     }
   }
 

@@ -1,21 +1,17 @@
-import type { ValuePath } from './program.ts';
-
 /**
  * Where a histogram keeps its control sums (HistogramLayout.controls), from `at`: first, over
  * every sampled trial, Σ F_i and Σ F_i·F_j (i ≤ j) of the covariates F (whole numbers); then
  * one row of `stride` slots per estimate — P(≥ k) for k < `buckets`, then the mean (row
- * `buckets`) — each with the trial's value P (P(≥ k) or the mean, in units): Σ P·F_i (whole
- * numbers) and — with a value path — Σ C, Σ C², Σ p·C and Σ C·F_i (p = P / unit), each of these
- * as a whole part and a part in steps of 2^-20; last, Σ p² of the mean (the tails' squares are
- * HistogramLayout.squares). Every term is a whole number of its slot's steps, so the sums are
- * exact in any order — a run's answer never depends on how its chunks were split or merged —
- * up to 10^9 trials.
+ * `buckets`) — each with Σ P·F_i of the trial's value P (P(≥ k) or the mean, in units: whole
+ * numbers); last, Σ p² of the mean (p = P / unit) as a whole part and a part in steps of 2^-20
+ * (the tails' squares are HistogramLayout.squares). Every term is a whole number of its slot's
+ * steps, so the sums are exact in any order — a run's answer never depends on how its chunks
+ * were split or merged — up to 10^9 trials.
  */
 export interface ControlLayout {
   readonly at: number;
   /** The covariates' means over the sampled trials (Program.averaged.covariates). */
   readonly means: readonly number[];
-  readonly path: boolean;
   readonly stride: number;
   /** The row of the mean (after those of P(≥ k), k < buckets). */
   readonly meanRow: number;
@@ -28,12 +24,10 @@ export function controlLayout(
   at: number,
   buckets: number,
   means: readonly number[],
-  path: boolean,
 ): ControlLayout {
   const m = means.length;
-  const stride = m + (path ? 6 + 2 * m : 0);
-  const length = m + (m * (m + 1)) / 2 + (buckets + 1) * stride + 2;
-  return { at, means, path, stride, meanRow: buckets, length };
+  const length = m + (m * (m + 1)) / 2 + (buckets + 1) * m + 2;
+  return { at, means, stride: m, meanRow: buckets, length };
 }
 
 /** Where the mean's squares (two slots) are kept: the layout's last two. */
@@ -51,45 +45,19 @@ const STEPS = 2 ** 20;
 const MIN_TRIALS_PER_CONTROL = 10;
 
 /**
- * How near the threshold a decision's value must be for its increment to count: 1.5 damage
- * (Imperial Assault, issue 17's pools: the widest P(≥ k)'s spread fell 1.84 times at 1.5, 1.79
- * at 1 and 2, 1.57 with the plain increments). Past 4σ the weight is 0 (a weight of 3·10^-4
- * controls nothing, and a zero increment is not summed).
- */
-const SIGMA = 1.5;
-const REACH = 4 * SIGMA;
-
-/**
  * Control variates for an averaged trial's P(first observable ≥ k) (regression estimation):
- *
- * - Covariates F: slots with known means just after a sampled step (a roll's face counts).
- * - Along a trial, the values of its decisions (ValuePath) and then the mean of its averaged
- *   rest are a martingale: each increment has mean 0 given what came before, so any weight
- *   fixed before it keeps that. C_k weights each increment by how near the value it starts
- *   from is to k − ½ (a Gaussian bump): the rolls that carry the value across the threshold
- *   are what moves P(≥ k).
- *
- * Regressing the trials' P(≥ k) on F and C_k (controlled) removes the part of their spread
- * those explain — the first roll's faces and the decisions' rolls; the estimate stays
- * unbiased whatever the weights.
+ * covariates F, slots with known means just after a sampled step (a roll's face counts).
+ * Regressing the trials' P(≥ k) on F (controlled) removes the part of their spread F explains;
+ * the estimate stays unbiased.
  */
 export class TailControls {
-  private readonly slots: readonly number[];
   private readonly f: Float64Array;
-  /** The trial's values, then the increments from each. */
-  private readonly from: Float64Array;
-  private readonly step: Float64Array;
-  private count = 0;
 
   constructor(
     private readonly layout: ControlLayout,
-    slots: readonly number[],
-    capacity: number,
+    private readonly slots: readonly number[],
   ) {
-    this.slots = slots;
     this.f = new Float64Array(slots.length);
-    this.from = new Float64Array(capacity + 1);
-    this.step = new Float64Array(capacity + 1);
   }
 
   /** Reads the covariates of the trial's state s (just after their step). */
@@ -97,11 +65,8 @@ export class TailControls {
     for (let i = 0; i < this.slots.length; i++) this.f[i] = s[this.slots[i] as number] as number;
   }
 
-  /**
-   * Starts a trial's sums: adds its covariates' sums and its mean's (`units` of `unit`) to
-   * `into`, and takes its decisions' values (`path`, emptied).
-   */
-  begin(into: Float64Array, path: ValuePath | null, units: number, unit: number): void {
+  /** Starts a trial's sums: adds its covariates' sums and its mean's (`units` of `unit`). */
+  begin(into: Float64Array, units: number, unit: number): void {
     const f = this.f;
     const m = f.length;
     const mean = units / unit;
@@ -112,47 +77,16 @@ export class TailControls {
     for (let i = 0; i < m; i++)
       for (let j = i; j < m; j++, at++)
         into[at] = (into[at] as number) + (f[i] as number) * (f[j] as number);
-    const n = path ? path.length : 0;
-    for (let i = 0; i < n; i++) {
-      const values = (path as ValuePath).values;
-      const v = values[i] as number;
-      this.from[i] = v;
-      this.step[i] = (i + 1 < n ? (values[i + 1] as number) : mean) - v;
-    }
-    this.count = n;
-    if (path) path.length = 0;
-    this.add(into, this.layout.meanRow, units, unit);
+    this.add(into, this.layout.meanRow, units);
   }
 
-  /**
-   * Adds the sums of row `row` for the trial begun, its value being `units` of `unit`: for
-   * P(≥ k) (row k) the increments weighted by their bump at k − ½, for the mean each weighs 1.
-   */
-  add(into: Float64Array, row: number, units: number, unit: number): void {
+  /** Adds the sums of row `row` (P(≥ k) for row k, or the mean) for the trial begun, its value being `units`. */
+  add(into: Float64Array, row: number, units: number): void {
+    if (units === 0) return;
     const f = this.f;
-    const m = f.length;
     const at = rowAt(this.layout, row);
-    if (units !== 0)
-      for (let i = 0; i < m; i++)
-        into[at + i] = (into[at + i] as number) + units * (f[i] as number);
-    if (!this.layout.path) return;
-    let c = 0;
-    if (row === this.layout.meanRow)
-      for (let i = 0; i < this.count; i++) c += this.step[i] as number;
-    else {
-      const mid = row - 0.5;
-      for (let i = 0; i < this.count; i++) {
-        const d = (this.from[i] as number) - mid;
-        if (d < REACH && d > -REACH)
-          c += (this.step[i] as number) * Math.exp((-d * d) / (2 * SIGMA * SIGMA));
-      }
-    }
-    if (c === 0) return;
-    const q = Math.round(c * STEPS);
-    addSteps(into, at + m, q);
-    addSteps(into, at + m + 2, Math.round(c * c * STEPS));
-    addSteps(into, at + m + 4, Math.round((units / unit) * c * STEPS));
-    for (let i = 0; i < m; i++) addSteps(into, at + m + 6 + 2 * i, q * (f[i] as number));
+    for (let i = 0; i < f.length; i++)
+      into[at + i] = (into[at + i] as number) + units * (f[i] as number);
   }
 }
 
@@ -175,7 +109,7 @@ export function meanSquare(counts: ArrayLike<number>, layout: ControlLayout, n: 
 /**
  * The regression estimate of row `row`'s value (P(≥ k) for row k, or the mean) from n sampled
  * trials, with its variance: `p` and `square` the mean of the trials' values and of their
- * squares, `unit` what a trial adds. With X the controls (covariates, then C), S their
+ * squares, `unit` what a trial adds. With X the covariates, S their
  * covariances and s_X their covariances with the value:
  * β = S⁻¹ s_X, the estimate p − β·(mean X − known means), its variance
  * (var P − β·s_X) / (n − controls used − 1).
@@ -190,43 +124,31 @@ export function controlled(
   square: number,
 ): { readonly p: number; readonly variance: number } {
   const plain = Math.max(0, square - p * p);
-  const { at: base, means, path } = layout;
-  const m = means.length;
-  const size = m + (path ? 1 : 0);
+  const { at: base, means } = layout;
+  const size = means.length;
   // Too few trials to fit β well (fewer than ten a coefficient: a partial result's first
   // moments): the plain mean.
   if (n < MIN_TRIALS_PER_CONTROL * (size + 1)) return { p, variance: plain / n };
   const at = rowAt(layout, row);
   const mean = new Float64Array(size);
-  for (let i = 0; i < m; i++) mean[i] = (counts[base + i] ?? 0) / n;
-  if (path) mean[m] = readSteps(counts, at + m) / n;
+  for (let i = 0; i < size; i++) mean[i] = (counts[base + i] ?? 0) / n;
   const a = new Float64Array(size * size);
   const b = new Float64Array(size);
-  let t = base + m;
-  for (let i = 0; i < m; i++)
-    for (let j = i; j < m; j++, t++) {
+  let t = base + size;
+  for (let i = 0; i < size; i++)
+    for (let j = i; j < size; j++, t++) {
       const v = (counts[t] ?? 0) / n - (mean[i] as number) * (mean[j] as number);
       a[i * size + j] = v;
       a[j * size + i] = v;
     }
-  for (let i = 0; i < m; i++) b[i] = (counts[at + i] ?? 0) / (unit * n) - p * (mean[i] as number);
-  if (path) {
-    const c = mean[m] as number;
-    a[m * size + m] = readSteps(counts, at + m + 2) / n - c * c;
-    b[m] = readSteps(counts, at + m + 4) / n - p * c;
-    for (let i = 0; i < m; i++) {
-      const v = readSteps(counts, at + m + 6 + 2 * i) / n - c * (mean[i] as number);
-      a[i * size + m] = v;
-      a[m * size + i] = v;
-    }
-  }
+  for (let i = 0; i < size; i++)
+    b[i] = (counts[at + i] ?? 0) / (unit * n) - p * (mean[i] as number);
   const { x: beta, used } = solveCovariance(a, Float64Array.from(b), size);
   if (used === 0) return { p, variance: plain / n };
   let estimate = p;
   let explained = 0;
   for (let i = 0; i < size; i++) {
-    const known = i < m ? (means[i] as number) : 0;
-    estimate -= (beta[i] as number) * ((mean[i] as number) - known);
+    estimate -= (beta[i] as number) * ((mean[i] as number) - (means[i] as number));
     explained += (beta[i] as number) * (b[i] as number);
   }
   return { p: estimate, variance: Math.max(0, plain - explained) / (n - used - 1) };

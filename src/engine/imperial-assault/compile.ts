@@ -114,7 +114,7 @@ export function compileIa(
   if (ctx.attackerRerolls === 0) {
     // With no defender reroll nothing is enumerated, so nothing depends on the key.
     const key = ctx.defenderRerolls > 0 ? solverKey : () => 0;
-    const averaged = { from, until, unit, key, known, path: null, covariates, ...enumerate };
+    const averaged = { from, until, unit, key, known, covariates, ...enumerate };
     return { ...program, exact, averaged };
   }
   // The attacker's rerolls are walked out too (attacker-spread.ts): a trial samples the first
@@ -143,5 +143,5 @@ export function compileIa(
     covariates,
     ...enumerate,
   };
-  return { ...program, exact, averaged: { ...averaged, path: null, spread } };
+  return { ...program, exact, averaged: { ...averaged, spread } };
 }
