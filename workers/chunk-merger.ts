@@ -1,5 +1,5 @@
 import { chunkSize } from '../src/engine/index.ts';
-import { adaptiveDone, adaptiveNeeded, adaptiveProgress, type MarginLayout } from './adaptive.ts';
+import { adaptiveDone, adaptiveProgress, type MarginLayout } from './adaptive.ts';
 
 export interface MergerOptions {
   /** Trials of the run (the most it may run, in adaptive mode). */
@@ -70,24 +70,6 @@ export class ChunkMerger {
     addInto(counts, next);
     const size = chunkSize(this.opts.trials, this.prefix, this.opts.chunkTrials);
     return { counts, trials: this.trialsDone + size - (this.left[this.prefix] ?? 0) };
-  }
-
-  /** Whole chunks merged so far (adaptive: in index order). */
-  get merged(): number {
-    return this.prefix;
-  }
-
-  /**
-   * How many chunks past those merged the run looks like needing: all of them for a plain run;
-   * adaptive, one before any chunk is merged, then the trials its widest P(wounds ≥ k) so far
-   * needs for ±eps (adaptiveNeeded) in chunks, at least one.
-   */
-  wanted(): number {
-    const a = this.opts.adaptive;
-    if (!a) return Infinity;
-    if (this.trialsDone === 0) return 1;
-    const need = adaptiveNeeded(this.total, this.trialsDone, a.margin, a.epsilon);
-    return Math.max(1, Math.ceil((need - this.trialsDone) / this.opts.chunkTrials));
   }
 
   /** Whether chunk k still matters (an adaptive run that stopped before it does not need it). */

@@ -98,8 +98,6 @@ export class MonteCarloRun implements JobHandle {
   readonly outcome: Promise<JobOutcome>;
   private cancelled = false;
   private resolveCancel: (o: JobOutcome) => void = () => {};
-  /** Wakes the lanes waiting for work (adaptive runs), so a cancel ends them. */
-  private wake: () => void = () => {};
 
   constructor(
     private readonly lanes: Lanes,
@@ -115,7 +113,6 @@ export class MonteCarloRun implements JobHandle {
   cancel(): void {
     if (this.cancelled) return;
     this.cancelled = true;
-    this.wake();
     this.resolveCancel({ status: 'cancelled' });
   }
 
@@ -182,11 +179,8 @@ export class MonteCarloRun implements JobHandle {
         if (best < 0 || t.k < (waiting[best] as Task).k) best = i;
       });
       if (best >= 0) return waiting.splice(best, 1)[0] ?? null;
+      // An adaptive run's merger lowers stopAt once its margin is met.
       if (nextK >= merger.stopAt) return null;
-      // An adaptive run starts only the chunks its margin looks like needing: a chunk's first
-      // trials on a fresh worker fill that worker's tables (Imperial Assault's reroll search:
-      // up to twice a warm chunk's time), so a short run is faster, and lighter, on one.
-      if (nextK >= merger.merged + merger.wanted()) return null;
       const k = nextK++;
       const rng = generators.next().value.getState();
       return { k, trials: merger.remaining(k), rng, budgetMs: settings.replyEveryMs, failures: 0 };
@@ -203,31 +197,8 @@ export class MonteCarloRun implements JobHandle {
 
     let failure: string | null = null;
     const stopped = (): boolean => this.cancelled || failure !== null;
-    // An adaptive run is whole once its last needed chunk merges, though the other lanes may
-    // still be running a chunk past it (started before the margin was met): their answers are
-    // not needed, so the run ends without waiting up to a task's budget for them.
-    let whole: () => void = () => {};
-    const wholeNow = new Promise<void>((r) => (whole = r));
-    // A lane with nothing to take in an adaptive run waits for the next merge (which may want
-    // more chunks), a failure or a cancel.
-    let wake: () => void = () => {};
-    let woken = new Promise<void>((r) => (wake = r));
-    const signal = (): void => {
-      const w = wake;
-      woken = new Promise<void>((r) => (wake = r));
-      w();
-    };
-    this.wake = signal;
-    const next = async (): Promise<Task | null> => {
-      for (;;) {
-        const task = take();
-        // Nothing more to start: the lanes still running end the run.
-        if (task || stopped() || nextK >= merger.stopAt) return task;
-        await woken;
-      }
-    };
     const lane = async (w: number): Promise<void> => {
-      for (let task = await next(); task && !stopped(); task = await next()) {
+      for (let task = take(); task && !stopped(); task = take()) {
         const t = task;
         const { failures, ...wire } = t;
         let reply: WorkerReply<ChunkPart>;
@@ -248,7 +219,6 @@ export class MonteCarloRun implements JobHandle {
           // same generator state; a task that keeps failing fails the job instead.
           if (failures + 1 >= MAX_ATTEMPTS) {
             failure = `the simulation stopped: a worker failed ${MAX_ATTEMPTS} times in a row (${(e as Error).message})`;
-            signal();
             return;
           }
           if (e instanceof CallFailed) await this.lanes.replace(w, e.worker);
@@ -257,7 +227,6 @@ export class MonteCarloRun implements JobHandle {
         }
         if (!reply.ok) {
           failure = reply.error;
-          signal();
           return;
         }
         if (stopped() || !merger.wants(t.k)) continue;
@@ -266,20 +235,14 @@ export class MonteCarloRun implements JobHandle {
           merger.add(t.k, part.counts, part.trials);
         } catch (e) {
           failure = `a simulation worker sent a wrong answer (${(e as Error).message})`;
-          signal();
           return;
         }
         if (merger.wants(t.k))
           waiting.push({ ...wire, trials: merger.remaining(t.k), rng: part.rng, failures: 0 });
         merged();
-        if (merger.complete) whole();
-        signal();
       }
     };
-    await Promise.race([
-      Promise.all(Array.from({ length: laneCount }, (_, w) => lane(w))),
-      wholeNow,
-    ]);
+    await Promise.all(Array.from({ length: laneCount }, (_, w) => lane(w)));
     finished = true;
     if (failure !== null) return { status: 'error', error: failure };
     if (this.cancelled) return { status: 'cancelled' };

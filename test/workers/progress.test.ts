@@ -151,12 +151,12 @@ describe('adaptive trials', () => {
     }
   });
 
-  it('answers once its last chunk merges, not waiting for a chunk started past it', async () => {
+  it('answers once its last needed chunk merges, starting none past it', async () => {
     const ref = adaptiveReference(CORPS);
     const last = ref.trials / chunkTrials - 1;
     const completed: number[] = [];
-    // The last needed chunk is slow, so the other lane starts the chunk after it, which never
-    // answers while the test runs: the run must not wait for it.
+    // The last needed chunk is slow, and the chunk after it would never answer while the test
+    // runs: the run must not start it, on either worker.
     const { pool } = poolOver(bank, 2, { chunkTrials }, (h) =>
       delayed(h, (t) => (t.k === last ? 200 : t.k > last ? 600_000 : 0), completed),
     );
