@@ -117,7 +117,7 @@ function referenceControls(
   add(layout.at + layout.length - 1, q - whole * 2 ** 20);
   // The rows: each P(≥ k), then the mean.
   [...tails, meanUnits].forEach((units, k) => {
-    const base = at + k * layout.stride;
+    const base = at + k * f.length;
     if (units !== 0) f.forEach((x, i) => add(base + i, units * x));
   });
 }

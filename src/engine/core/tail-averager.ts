@@ -63,14 +63,14 @@ export class TailAverager {
   private readonly frontiers: [StateSet, StateSet];
   private readonly scratch: Int32Array;
   /** The trial's P(first observable = k), in units. */
-  private first: Float64Array;
+  private readonly first: Float64Array;
   /** The trials' control sums (null: the program names no covariates). */
   private readonly controls: TailControls | null;
   /** How many buckets the observables' histograms take (the layout's first). */
   private readonly bucketCount: number;
   /** The enumerated steps' own unit (the spread steps' units taken out of Program's). */
   private readonly enumerated: number;
-  /** The histogram of the trial being finished. */
+  /** The histogram of the trial being finished (for `emit`). */
   private into: Float64Array = new Float64Array(0);
 
   constructor(private readonly program: Program) {
@@ -103,9 +103,10 @@ export class TailAverager {
   finish(s: Int32Array, into: Float64Array): void {
     // The known part is the report's (Program.averaged.known): such a trial adds nothing.
     if (this.known?.(s) === true) return;
-    this.into = into;
-    if (this.tail.spread) this.tail.spread.run(s, this.emit);
-    else this.average(s, 1);
+    if (this.tail.spread) {
+      this.into = into;
+      this.tail.spread.run(s, this.emit);
+    } else this.average(s, this.tail.key(s), 1, into, this.first);
     const { squares, unit } = this.layout;
     const first = this.first;
     const controls = this.controls;
@@ -144,15 +145,9 @@ export class TailAverager {
 
   /** What state s adds (average with weight 1), remembered under its key. */
   private result(s: Int32Array, key: number): Result {
-    const into = this.into;
-    const trialFirst = this.first;
     const scratch = (this.resultScratch ??= new Float64Array(this.bucketCount));
-    const first = (this.firstScratch ??= new Float64Array(trialFirst.length));
-    this.into = scratch;
-    this.first = first;
-    this.average(s, 1);
-    this.into = into;
-    this.first = trialFirst;
+    const first = (this.firstScratch ??= new Float64Array(this.first.length));
+    this.average(s, key, 1, scratch, first);
     const buckets: number[] = [];
     // `average` adds to the observables' buckets only, which come first.
     for (let b = 0; b < this.bucketCount; b++) if (scratch[b] !== 0) buckets.push(b);
@@ -172,18 +167,21 @@ export class TailAverager {
   }
 
   /**
-   * Adds the enumerated steps' outcomes from state s, each `weight` times its chance in units,
-   * to the histogram and to the trial's P(first observable = k).
+   * Adds the enumerated steps' outcomes from state s (of `key`), each `weight` times its chance
+   * in units, to the histogram `into` and to P(first observable = k) in `first`.
    */
-  private average(s: Int32Array, weight: number): void {
-    const into = this.into;
-    const key = this.tail.key(s);
+  private average(
+    s: Int32Array,
+    key: number,
+    weight: number,
+    into: Float64Array,
+    first: Float64Array,
+  ): void {
     const o = this.memo.get(key) ?? this.learn(s, key);
     const offsets = this.layout.offsets;
     const observables = this.observables;
     const last = this.last;
     const st = this.scratch;
-    const first = this.first;
     const firstSlot = (observables[0] as Observable).slot;
     for (let i = 0; i < o.weights.length; i++) {
       st.set(s);

@@ -1,9 +1,8 @@
 /**
  * Where a histogram keeps its control sums (HistogramLayout.controls), from `at`: first, over
  * every sampled trial, Σ F_i and Σ F_i·F_j (i ≤ j) of the covariates F (whole numbers); then
- * one row of `stride` slots per estimate — P(≥ k) for k < `buckets`, then the mean (row
- * `buckets`) — each with Σ P·F_i of the trial's value P (P(≥ k) or the mean, in units: whole
- * numbers); last, Σ p² of the mean (p = P / unit) as a whole part and a part in steps of 2^-20
+ * one row per estimate — P(≥ k) for k < `buckets`, then the mean (row `buckets`) — of Σ P·F_i
+ * for each covariate, P the trial's value (P(≥ k) or the mean, in units: whole numbers); last, Σ p² of the mean (p = P / unit) as a whole part and a part in steps of 2^-20
  * (the tails' squares are HistogramLayout.squares). Every term is a whole number of its slot's
  * steps, so the sums are exact in any order — a run's answer never depends on how its chunks
  * were split or merged — up to 10^9 trials.
@@ -12,7 +11,6 @@ export interface ControlLayout {
   readonly at: number;
   /** The covariates' means over the sampled trials (Program.averaged.covariates). */
   readonly means: readonly number[];
-  readonly stride: number;
   /** The row of the mean (after those of P(≥ k), k < buckets). */
   readonly meanRow: number;
   /** Slots in all. */
@@ -27,7 +25,7 @@ export function controlLayout(
 ): ControlLayout {
   const m = means.length;
   const length = m + (m * (m + 1)) / 2 + (buckets + 1) * m + 2;
-  return { at, means, stride: m, meanRow: buckets, length };
+  return { at, means, meanRow: buckets, length };
 }
 
 /** Where the mean's squares (two slots) are kept: the layout's last two. */
@@ -36,7 +34,7 @@ const meanSquaresAt = (c: ControlLayout): number => c.at + c.length - 2;
 /** Where row `row` of a control layout starts. */
 const rowAt = (c: ControlLayout, row: number): number => {
   const m = c.means.length;
-  return c.at + m + (m * (m + 1)) / 2 + row * c.stride;
+  return c.at + m + (m * (m + 1)) / 2 + row * m;
 };
 
 const STEPS = 2 ** 20;

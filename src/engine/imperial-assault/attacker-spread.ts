@@ -2,20 +2,13 @@ import type { Step } from '../core/program.ts';
 import { onlyRerolls } from './attack-steps.ts';
 import type { AttackTotals } from './attack-totals.ts';
 import type { AttackerSearch } from './attacker-search.ts';
+import { ATTACK_COLOUR_INDICES } from './count-dice.ts';
+import { writeAttackTotals } from './defender-search.ts';
+import { MergedWays } from './merged-ways.ts';
 import { STOP as STOP_DECISION } from './reroll-decider.ts';
 import type { RerollSide } from './reroll-side.ts';
 import type { SearchMode } from './search-mode.ts';
-import {
-  ACCURACY_TOTAL,
-  ATTACK_DIE_COUNT,
-  ATTACKER_REROLLS,
-  DAMAGE_TOTAL,
-  FRESH,
-  PENDING,
-  REROLLED,
-  ALL_DICE,
-  SURGE_TOTAL,
-} from './state.ts';
+import { ATTACKER_REROLLS, diceSlots } from './state.ts';
 
 const STOP = STOP_DECISION;
 
@@ -33,11 +26,8 @@ const STOP = STOP_DECISION;
  * are merged, and each is handed on as a state with the attack dice counted into those totals.
  */
 export class AttackerSpread {
-  /** Each clamped totals index's chance so far, in units (0 where untouched). */
-  private readonly weights: Float64Array;
-  /** The clamped indices touched, in the order first reached. */
-  private readonly touched: Int32Array;
-  private count = 0;
+  /** The ways of each clamped totals index, in units. */
+  private readonly ends: MergedWays;
   /** The attack totals of the first roll's defense roll (y) being walked. */
   private y = 0;
   /** The state handed on (the trial's, the attack counted into clamped totals). */
@@ -45,7 +35,7 @@ export class AttackerSpread {
   /** 6^r for r = 0..rerolls: a way that stops with r rerolls left counts 6^r times. */
   private readonly scale: number[];
   /** The attack dice slots a handed-on state has emptied (faces, pending, rerolled). */
-  private readonly diceSlots: number[] = [];
+  private readonly diceSlots = diceSlots(ATTACK_COLOUR_INDICES);
 
   /**
    * `search` decides for the dice it holds (`search.a`); `mode` is its full mode (offsets and
@@ -62,17 +52,10 @@ export class AttackerSpread {
     until: number,
     width: number,
   ) {
-    this.weights = new Float64Array(t.clampedSize);
-    this.touched = new Int32Array(Math.min(t.clampedSize, 6 ** rerolls));
+    this.ends = new MergedWays(t.clampedSize, 6 ** rerolls);
     this.out = new Int32Array(width);
     onlyRerolls(steps, from, until, 'attacker');
     this.scale = Array.from({ length: rerolls + 1 }, (_, r) => 6 ** r);
-    for (let c = 0; c < ATTACK_DIE_COUNT; c++) {
-      const kinds = (ALL_DICE[c] as (typeof ALL_DICE)[number]).kinds.length;
-      for (let k = 0; k < kinds; k++)
-        this.diceSlots.push((FRESH[c] as number) + k, (REROLLED[c] as number) + k);
-      this.diceSlots.push(PENDING[c] as number);
-    }
   }
 
   /**
@@ -90,33 +73,23 @@ export class AttackerSpread {
     this.y = y;
     this.walk(r, xi, this.scale[this.rerolls - r] as number);
     const out = this.out;
-    const t = this.t;
-    const aR = t.accCap + 1;
-    for (let i = 0; i < this.count; i++) {
-      const x = this.touched[i] as number;
-      const weight = this.weights[x] as number;
-      this.weights[x] = 0;
+    const ends = this.ends;
+    for (let n = 0; n < ends.count; n++) {
+      const x = ends.index(n);
       out.set(s);
       for (const slot of this.diceSlots) out[slot] = 0;
       out[ATTACKER_REROLLS] = 0;
-      out[ACCURACY_TOTAL] = x % aR;
-      out[SURGE_TOTAL] = Math.floor(x / aR) % t.sR;
-      out[DAMAGE_TOTAL] = Math.floor(x / (aR * t.sR));
-      emit(out, weight);
+      writeAttackTotals(out, x, this.t);
+      emit(out, ends.of(x));
     }
-    this.count = 0;
+    ends.clear();
   }
 
   /** The attacker's state with r rerolls left (dice in `search.a`, totals xi), reached w ways. */
   private walk(r: number, xi: number, w: number): void {
     const choice = r === 0 ? STOP : (this.search.value(r, xi, this.y), this.search.choice);
-    if (choice === STOP) {
-      const x = this.t.clamp[xi] as number;
-      const before = this.weights[x] as number;
-      if (before === 0) this.touched[this.count++] = x;
-      this.weights[x] = before + w * (this.scale[r] as number);
-      return;
-    }
+    if (choice === STOP)
+      return this.ends.add(this.t.clamp[xi] as number, w * (this.scale[r] as number));
     const a = this.search.a;
     a[choice] = (a[choice] as number) - 1;
     const z = xi - (this.mode.offset[choice] as number);

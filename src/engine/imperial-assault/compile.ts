@@ -90,18 +90,18 @@ export function compileIa(
   const until = steps.findIndex((st) => st.name === 'apply-modifiers');
   const from =
     ctx.defenderRerolls > 0 ? steps.findIndex((st) => st.name === 'defender-reroll') : until;
-  const solverKey = (st: Int32Array): number => {
+  // The engine's search, built on first use.
+  const search = (): RerollSolver => {
     build.solver();
-    return (own as RerollSolver).defenderKey(st);
+    return own as RerollSolver;
   };
+  const solverKey = (st: Int32Array): number => search().defenderKey(st);
   // The defender's rerolls walked out by its own search rather than by the exact executor.
   const enumerate =
     ctx.defenderRerolls > 0
       ? {
-          enumerate: (st: Int32Array, emit: (end: Int32Array, whole: number) => void): void => {
-            build.solver();
-            (own as RerollSolver).defenderEnds(st, emit, steps, from, until);
-          },
+          enumerate: (st: Int32Array, emit: (end: Int32Array, whole: number) => void): void =>
+            search().defenderEnds(st, emit, steps, from, until),
         }
       : {};
   const known = dodgePart(ctx, steps, until, outputs);
@@ -127,10 +127,8 @@ export function compileIa(
   const spread = {
     until: from,
     units,
-    run: (st: Int32Array, emit: (s: Int32Array, weight: number) => void): void => {
-      build.solver();
-      (own as RerollSolver).spread(st, emit, steps, first, from);
-    },
+    run: (st: Int32Array, emit: (s: Int32Array, weight: number) => void): void =>
+      search().spread(st, emit, steps, first, from),
   };
   // The walk's final attacks are averaged once per key, whole (tail-averager.ts): the key
   // must tell apart every final attack, rerolls or none.

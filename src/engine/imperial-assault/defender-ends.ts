@@ -1,17 +1,9 @@
 import type { Step } from '../core/program.ts';
 import { onlyRerolls } from './attack-steps.ts';
+import { DEFENSE_COLOUR_INDICES } from './count-dice.ts';
 import type { DefenderSearch } from './defender-search.ts';
-import {
-  ALL_DICE,
-  ATTACK_DIE_COUNT,
-  BLOCK_TOTAL,
-  DEFENDER_REROLLS,
-  DODGE_TOTAL,
-  EVADE_TOTAL,
-  FRESH,
-  PENDING,
-  REROLLED,
-} from './state.ts';
+import { MergedWays } from './merged-ways.ts';
+import { DEFENDER_REROLLS, diceSlots } from './state.ts';
 
 /**
  * The defender's rerolls of seed 002, ATTACKS step 3, enumerated for Monte Carlo's averaged
@@ -22,18 +14,12 @@ import {
  * ways that end on the same defense totals are merged.
  */
 export class DefenderEnds {
-  /** Each defense totals index's ways so far (0 where untouched). */
-  private readonly ways: Float64Array;
-  private readonly touched: Int32Array;
-  private count = 0;
+  /** The ways of each defense totals index. */
+  private readonly ends: MergedWays;
   private readonly out: Int32Array;
   /** The defense dice slots an end state has emptied (faces, pending, rerolled). */
-  private readonly diceSlots: number[] = [];
-  private readonly at = (y: number, ways: number): void => {
-    const before = this.ways[y] as number;
-    if (before === 0) this.touched[this.count++] = y;
-    this.ways[y] = before + ways;
-  };
+  private readonly diceSlots = diceSlots(DEFENSE_COLOUR_INDICES);
+  private readonly at = (y: number, ways: number): void => this.ends.add(y, ways);
 
   /** `steps[from, until)`: the defender's reroll steps, ending with its dice counted. */
   constructor(
@@ -43,16 +29,9 @@ export class DefenderEnds {
     until: number,
     width: number,
   ) {
-    this.ways = new Float64Array(search.yR);
-    this.touched = new Int32Array(search.yR);
+    this.ends = new MergedWays(search.yR);
     this.out = new Int32Array(width);
     onlyRerolls(steps, from, until, 'defender');
-    for (let c = ATTACK_DIE_COUNT; c < ALL_DICE.length; c++) {
-      const kinds = (ALL_DICE[c] as (typeof ALL_DICE)[number]).kinds.length;
-      for (let k = 0; k < kinds; k++)
-        this.diceSlots.push((FRESH[c] as number) + k, (REROLLED[c] as number) + k);
-      this.diceSlots.push(PENDING[c] as number);
-    }
   }
 
   /**
@@ -68,20 +47,16 @@ export class DefenderEnds {
     emit: (end: Int32Array, whole: number) => void,
   ): void {
     this.search.outcomes(r, x, y, 6 ** (rerolls - r), this.at);
-    const search = this.search;
     const out = this.out;
-    for (let i = 0; i < this.count; i++) {
-      const end = this.touched[i] as number;
-      const ways = this.ways[end] as number;
-      this.ways[end] = 0;
+    const ends = this.ends;
+    for (let n = 0; n < ends.count; n++) {
+      const end = ends.index(n);
       out.set(s);
       for (const slot of this.diceSlots) out[slot] = 0;
       out[DEFENDER_REROLLS] = 0;
-      out[DODGE_TOTAL] = end % search.gR;
-      out[EVADE_TOTAL] = Math.floor(end / search.gR) % search.eR;
-      out[BLOCK_TOTAL] = Math.floor(end / (search.gR * search.eR));
-      emit(out, ways);
+      this.search.writeTotals(out, end);
+      emit(out, ends.of(end));
     }
-    this.count = 0;
+    ends.clear();
   }
 }

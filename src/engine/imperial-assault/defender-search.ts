@@ -26,6 +26,14 @@ export interface ClampedTotals {
   readonly clampedSize: number;
 }
 
+/** Sets state s's attack totals (damage, surge, accuracy) to clamped index x's. */
+export function writeAttackTotals(s: Int32Array, x: number, t: ClampedTotals): void {
+  const aR = t.accCap + 1;
+  s[ACCURACY_TOTAL] = x % aR;
+  s[SURGE_TOTAL] = Math.floor(x / aR) % t.sR;
+  s[DAMAGE_TOTAL] = Math.floor(x / (aR * t.sR));
+}
+
 /**
  * The defender's half of the reroll search of seed 002, ATTACKS step 3 (policy "min-damage"):
  * once the attacker's dice are final (clamped totals x), the value of a defender state — its
@@ -90,17 +98,19 @@ export class DefenderSearch {
     if (hit === hit) return hit;
     const s = this.scratch;
     s.fill(0);
-    const aR = this.totals.accCap + 1;
-    s[ACCURACY_TOTAL] = x % aR;
-    s[SURGE_TOTAL] = Math.floor(x / aR) % this.totals.sR;
-    s[DAMAGE_TOTAL] = Math.floor(x / (aR * this.totals.sR));
-    s[DODGE_TOTAL] = y % this.gR;
-    s[EVADE_TOTAL] = Math.floor(y / this.gR) % this.eR;
-    s[BLOCK_TOTAL] = Math.floor(y / (this.gR * this.eR));
+    writeAttackTotals(s, x, this.totals);
+    this.writeTotals(s, y);
     for (const step of this.tail) if (step.kind === 'det') step.run(s);
     const v = s[DAMAGE] as number;
     this.terminal[key] = v;
     return v;
+  }
+
+  /** Sets state s's defense totals (block, evade, dodge) to index y's (yKey). */
+  writeTotals(s: Int32Array, y: number): void {
+    s[DODGE_TOTAL] = y % this.gR;
+    s[EVADE_TOTAL] = Math.floor(y / this.gR) % this.eR;
+    s[BLOCK_TOTAL] = Math.floor(y / (this.gR * this.eR));
   }
 
   /** The key of the defender's state: its dice in `d` capped at r, their totals y, r left. */

@@ -114,9 +114,8 @@ export class RerollSolver implements RerollDecider {
   decide(attacker: boolean, s: Int32Array): number {
     const defender = this.defender;
     const y = this.defenseIndex(s);
-    const r = s[attacker ? ATTACKER_REROLLS : DEFENDER_REROLLS] as number;
-    // A dodge shown: the attack misses whatever either side rerolls (every value is 0).
-    if ((this.totals[2] as number) > 0) return STOP;
+    const r = this.rerollsLeft(s, attacker ? ATTACKER_REROLLS : DEFENDER_REROLLS);
+    if (r === 0) return STOP;
     const xi = this.attackIndex(s);
     if (!attacker) {
       defender.entry(r, this.t.clamp[xi] as number, y);
@@ -130,7 +129,7 @@ export class RerollSolver implements RerollDecider {
   /**
    * Program.averaged.spread: from state s before the attacker's first reroll (steps[from]),
    * each final attack the optimal rerolls can make, as a state at steps[until] with its chance
-   * in units of 6^-rerolls (attacker-spread.ts). A dodge shown: no reroll is made.
+   * in units of 6^-rerolls (attacker-spread.ts).
    */
   spread(
     s: Int32Array,
@@ -140,7 +139,7 @@ export class RerollSolver implements RerollDecider {
     until: number,
   ): void {
     const y = this.defenseIndex(s);
-    const r = (this.totals[2] as number) > 0 ? 0 : (s[ATTACKER_REROLLS] as number);
+    const r = this.rerollsLeft(s, ATTACKER_REROLLS);
     const xi = this.attackIndex(s);
     this.select(y);
     this.spreader ??= new AttackerSpread(
@@ -160,7 +159,7 @@ export class RerollSolver implements RerollDecider {
   /**
    * Program.averaged.enumerate: from state s before the defender's first reroll
    * (steps[from]), each state at steps[until] its optimal rerolls can end in, with its chance in
-   * units of 6^-rerolls (defender-ends.ts). A dodge shown: no reroll is made.
+   * units of 6^-rerolls (defender-ends.ts).
    */
   defenderEnds(
     s: Int32Array,
@@ -170,10 +169,18 @@ export class RerollSolver implements RerollDecider {
     until: number,
   ): void {
     const y = this.defenseIndex(s);
-    const r = (this.totals[2] as number) > 0 ? 0 : (s[DEFENDER_REROLLS] as number);
+    const r = this.rerollsLeft(s, DEFENDER_REROLLS);
     const x = this.t.clamp[this.attackIndex(s)] as number;
     this.ends ??= new DefenderEnds(this.defender, steps, from, until, s.length);
     this.ends.run(s, r, x, y, this.rD, emit);
+  }
+
+  /**
+   * The rerolls left in slot `counter` of state s, whose defense totals were just loaded
+   * (defenseIndex): 0 when a dodge shows, as the attack misses whatever either side rerolls.
+   */
+  private rerollsLeft(s: Int32Array, counter: number): number {
+    return (this.totals[2] as number) > 0 ? 0 : (s[counter] as number);
   }
 
   /**

@@ -56,3 +56,18 @@ export const CLEAVE = slot();
 export const CONDITION = slot(5);
 
 export const STATE_SIZE = next;
+
+/**
+ * The slots that hold dice of `colours` not yet counted into the totals: faces showing,
+ * waiting to be rolled, and rerolled. A state with these all 0 has every such die counted.
+ */
+export function diceSlots(colours: readonly number[]): number[] {
+  return colours.flatMap((c) => {
+    const kinds = (ALL_DICE[c] as IaDie).kinds.length;
+    const faces = Array.from({ length: kinds }, (_, k) => [
+      (FRESH[c] as number) + k,
+      (REROLLED[c] as number) + k,
+    ]).flat();
+    return [...faces, PENDING[c] as number];
+  });
+}
