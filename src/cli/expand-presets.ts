@@ -1,5 +1,5 @@
 import type { Parsed } from '../engine/index.ts';
-import { expandPresets, expandSequencePresets } from '../engine/index.ts';
+import { expandPresets, expandSequencePresets, mustSee, presetNotes } from '../engine/index.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -28,4 +28,39 @@ export async function expandIfPresets(json: unknown): Promise<Parsed<unknown>> {
   return isObject(json) && Array.isArray(json['attacks'])
     ? expandSequencePresets(json, LEGION_CARDS)
     : expandPresets(json, LEGION_CARDS);
+}
+
+/**
+ * The notes a player must see about an expanded scenario's presets (a condition to switch on,
+ * an X the card data does not state or that is set during play, a keyword the edition lacks),
+ * one line each: "attacker Hondo Ohnaka: Uncanny Luck X: …". Loads the card data only for presets.
+ */
+export async function presetNoteLines(expanded: unknown): Promise<string[]> {
+  if (!isObject(expanded) || expanded['game'] !== 'legion') return [];
+  const isSequence = Array.isArray(expanded['attacks']);
+  const attacks = isSequence ? (expanded['attacks'] as unknown[]).filter(isObject) : [expanded];
+  const named = (x: unknown) => isObject(x) && isObject(x['preset']);
+  if (!named(expanded['defender']) && !attacks.some((a) => named(a['attacker']))) return [];
+  const { LEGION_CARDS } = await import('../engine/cards.ts');
+  const lines: string[] = [];
+  const say = (
+    who: string,
+    s: Parameters<typeof presetNotes>[0],
+    side: 'attacker' | 'defender',
+  ) => {
+    const n = presetNotes(s, LEGION_CARDS);
+    const label = n.labels[side];
+    for (const note of n[side].filter(mustSee))
+      lines.push(`${who} ${label}: ${note.keyword}: ${note.text}`);
+  };
+  const edition = expanded['edition'] === 'ffg-1.0' ? 'ffg-1.0' : 'amg-2025';
+  attacks.forEach((a, i) =>
+    say(
+      isSequence ? `attack ${i + 1} attacker` : 'attacker',
+      { edition, attacker: a['attacker'] as never },
+      'attacker',
+    ),
+  );
+  say('defender', { edition, defender: expanded['defender'] as never }, 'defender');
+  return lines;
 }

@@ -5,6 +5,7 @@ import { formatCsv } from './format-csv.ts';
 import { errorLine } from './error-line.ts';
 import { formatTable } from './format-table.ts';
 import { loadScenario } from './load-scenario.ts';
+import { presetNoteLines } from './expand-presets.ts';
 import { runMatrix } from './matrix.ts';
 import { MATRIX_USAGE, parseMatrixArgs } from './matrix-args.ts';
 import { runSweep } from './sweep.ts';
@@ -61,6 +62,8 @@ async function main(argv: readonly string[]): Promise<void> {
     }
     const s = await loadScenario(args.inputs[0] ?? '-');
     if (!s.ok) fail(s.message);
+    // What the presets could not apply on their own, beside the unit (stderr: stdout stays data).
+    for (const line of await presetNoteLines(s.raw)) process.stderr.write(`odds: note: ${line}\n`);
     if (args.expand) {
       process.stdout.write(`${JSON.stringify(s.raw, null, 2)}\n`);
       return;

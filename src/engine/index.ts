@@ -33,6 +33,14 @@ export { cardIndex, findUnit, unitLabel } from './legion/presets/card-index.ts';
 export { expandPresets } from './legion/presets/expand-presets.ts';
 export { expandSequencePresets } from './legion/presets/expand-sequence.ts';
 export { presetChanges } from './legion/presets/preset-changes.ts';
+export {
+  loadoutNotes,
+  mustSee,
+  presetNotes,
+  type PresetNote,
+  type PresetNoteKind,
+} from './legion/presets/preset-notes.ts';
+export { weaponRefused } from './legion/presets/defender-refusals.ts';
 export { miniClasses, resolveLoadout, type Loadout } from './legion/presets/loadout.ts';
 export { requirementProblem } from './legion/presets/requirements.ts';
 export { pointsEfficiency, type PointsEfficiency } from './legion/points.ts';

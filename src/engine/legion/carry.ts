@@ -172,11 +172,21 @@ export class SequencePlan {
     for (let i = 0; i < this.guardianHealth.length; i++)
       if (this.guardianAlive(c, i)) mask |= 1 << i;
     const spray = step.spray ? this.minisInLos(c) : 0;
+    if (this.enraged(c)) mask |= 1 << MAX_GUARDIANS;
     const tokens =
       (((c[C_SUPPRESSION] as number) * 64 + (c[C_DODGE] as number)) * 64 + (c[C_SURGE] as number)) *
         64 +
       (c[C_SHIELD] as number);
-    return (tokens * 32 + spray) * 16 + mask;
+    return (tokens * 32 + spray) * 32 + mask;
+  }
+
+  /**
+   * Enrage X with at least X wounds carried (AMG Keyword Glossary, Enrage X): courage "–" from
+   * then on, as the wounds of earlier attacks count.
+   */
+  private enraged(c: Int32Array): boolean {
+    const x = this.seq.defender.keywords.enrage;
+    return x > 0 && (c[C_WOUNDS] as number) >= x;
   }
 
   /**
@@ -199,6 +209,7 @@ export class SequencePlan {
         minis: null,
         woundThreshold: null,
         woundsTaken: 0,
+        courage: this.enraged(c) ? null : s.defender.courage,
         minisInLos: step.spray ? this.minisInLos(c) : null,
         tokens: {
           ...s.defender.tokens,

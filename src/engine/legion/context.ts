@@ -88,6 +88,20 @@ export interface AttackContext {
 const COVER_VALUE = { none: 0, light: 1, heavy: 2 } as const;
 
 /**
+ * Whether the defender is suppressed with this courage: vehicles never suffer suppression (seed
+ * 003 § SUPPRESSION); amg-2025: suppression tokens at least its courage ("–" never); ffg-1.0:
+ * any suppression token on a trooper unit (seed 000 § SUPPRESSION).
+ */
+export function isSuppressed(
+  d: LegionScenario['defender'],
+  amg: boolean,
+  courage: number | null,
+): boolean {
+  if (d.unitType.endsWith('vehicle')) return false;
+  return amg ? courage !== null && d.tokens.suppression >= courage : d.tokens.suppression > 0;
+}
+
+/**
  * The context before keywords: what the dice, tokens and terrain alone say. `s` is the formed
  * pool's scenario (formAttackPool), `weapons` its weapons.
  */
@@ -95,11 +109,7 @@ export function baseContext(s: LegionScenario, weapons: readonly WeaponGroup[]):
   const amg = s.edition === 'amg-2025';
   const d = s.defender;
   const defenderIsVehicle = d.unitType.endsWith('vehicle');
-  // Vehicles never suffer suppression (seed 003 § SUPPRESSION); ffg-1.0: only a trooper unit
-  // improves cover from suppression tokens (seed 000 § SUPPRESSION).
-  const suppressed =
-    !defenderIsVehicle &&
-    (amg ? d.courage !== null && d.tokens.suppression >= d.courage : d.tokens.suppression > 0);
+  const suppressed = isSuppressed(d, amg, d.courage);
   return {
     scenario: s,
     amg,

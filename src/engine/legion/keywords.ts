@@ -41,6 +41,7 @@ import { pierce } from './keywords/pierce.ts';
 import { precise } from './keywords/precise.ts';
 import { sharpshooter } from './keywords/sharpshooter.ts';
 import { uncannyLuck } from './keywords/uncanny-luck.ts';
+import { enrage } from './keywords/enrage.ts';
 import { weakPoint } from './keywords/weak-point.ts';
 
 /**
@@ -63,6 +64,7 @@ export const KEYWORDS: readonly Keyword[] = [
   outmaneuver,
   backup,
   dangerSense,
+  enrage,
   impervious,
   uncannyLuck,
   deflect,

@@ -4,6 +4,7 @@ import { presetRecord, unexpanded } from './preset-schema.ts';
 import { MAX_GUARDIANS } from './state.ts';
 import {
   PER_WEAPON_KEYWORDS,
+  POOL_INSTANCE_KEYWORDS,
   WEAPON_KEYWORD_KEYS,
   weaponProblem,
   weaponsTotal,
@@ -123,7 +124,7 @@ const attacker = attackerShape
     }
     if (a.weapons === undefined) return;
     for (const k of PER_WEAPON_KEYWORDS)
-      if (a.keywords[k])
+      if (a.keywords[k] && !POOL_INSTANCE_KEYWORDS.has(k))
         ctx.addIssue({
           code: 'custom',
           path: ['keywords', k],
@@ -137,6 +138,7 @@ const defenderKeywords = z.strictObject({
   coverX: x(),
   dangerSense: x(),
   uncannyLuck: x(),
+  enrage: x(),
   weakPoint: x(),
   lowProfile: off(),
   dugIn: off(),

@@ -34,6 +34,17 @@ export const PER_WEAPON_KEYWORDS = [
   'highVelocity',
 ] as const satisfies readonly WeaponKeywordKey[];
 
+/**
+ * Per-weapon X keywords a card may grant the unit instead of a weapon: one instance of its own in
+ * the attack pool (AMG Core Rulebook, X Keywords: instances add up), given in `attacker.keywords`
+ * beside `weapons`. It upgrades X of the pool's dice once, after each weapon's own
+ * (upgrade-dice.ts), as the same card's Impact X counts once.
+ */
+export const POOL_INSTANCE_KEYWORDS: ReadonlySet<string> = new Set([
+  'antiPersonnel',
+  'antiMateriel',
+] satisfies (typeof PER_WEAPON_KEYWORDS)[number][]);
+
 interface WeaponLike {
   readonly dice: { readonly red: number; readonly black: number; readonly white: number };
   readonly minis: number;

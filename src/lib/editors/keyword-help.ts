@@ -184,6 +184,11 @@ export const DEFENDER: Record<string, Meta> = {
     step: 'defense-roll',
     help: "Roll extra defense dice equal to the attack's Pierce.",
   },
+  enrage: {
+    label: 'Enrage X',
+    step: 'cover',
+    help: 'With at least X wounds taken, courage is “–”: never suppressed, so suppression gives no cover.',
+  },
   uncannyLuck: {
     label: 'Uncanny Luck X',
     step: 'defense-reroll',

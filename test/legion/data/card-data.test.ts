@@ -136,9 +136,9 @@ describe('reading the values of the card file (README "keywords", "weapons")', (
     ]);
   });
 
-  it('reads "X" as a variable X (0 until the scenario sets it)', () => {
+  it('reads "X" as the card\'s least X, 1, marked variable (AMG Keyword Glossary, My Mood Is Based On Profit: "to a minimum of 1")', () => {
     expect(unitOf({ keywords: [{ name: 'Uncanny Luck', value: 'X' }] }).keywords).toEqual([
-      { name: 'Uncanny Luck', x: 0, note: 'variable' },
+      { name: 'Uncanny Luck', x: 1, note: 'variable' },
     ]);
   });
 

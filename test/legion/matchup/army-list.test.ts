@@ -11,7 +11,7 @@ const fixture = (name: string) =>
 const read = (text: string) => parseArmyList(text, LEGION_CARDS);
 
 describe('TTS JSON exports', () => {
-  it("Legion HQ's export: titled units by 'name title', repeats merged, the counterpart reported", () => {
+  it("Legion HQ's export: titled units by 'name title', repeats merged, the counterpart joins its unit", () => {
     const l = read(fixture('legion-hq-tts.json'));
     expect(l.title).toBe('Inferno Storm');
     expect(l.faction).toBe('empire');
@@ -26,12 +26,9 @@ describe('TTS JSON exports', () => {
     expect(l.sides[2]?.side).toEqual({ unit: 'ay', upgrades: ['ej', 'ex'] });
     // "Stormtroopers Heavy Response Unit" is the card's TTS name (ttsName in the data).
     expect(l.sides[3]?.side).toEqual({ unit: 'sr' });
-    expect(l.unmatched).toEqual([
-      {
-        name: "Iden's ID10 Seeker Droid",
-        problem: 'a counterpart: a unit of its own, not part of this unit’s attack or defence',
-      },
-    ]);
+    // AMG Keyword Glossary, Counterpart: "The combined unit has the keywords on both the Unit
+    // Card and the Counterpart Card": ID10 joins Iden's unit (its preset brings it), no report.
+    expect(l.unmatched).toEqual([]);
   });
 
   it("Tabletop Admiral's export: 'rebel' is the Rebels, every name matches", () => {
@@ -100,7 +97,7 @@ describe('Legion HQ list links', () => {
   const LINK =
     'https://legionhq2.com/list/empire/1000:1at0dtdv0,1kg0df00+1lw,2ayejex00,1sr00,ab,cd';
 
-  it('units and upgrades by id, slot by slot; counts; the counterpart reported', () => {
+  it('units and upgrades by id, slot by slot; counts; the counterpart joins its unit', () => {
     const l = read(LINK);
     expect(l.faction).toBe('empire');
     expect(l.sides).toEqual([
@@ -118,7 +115,18 @@ describe('Legion HQ list links', () => {
       },
       { label: 'Stormtroopers: Heavy Response Unit', side: { unit: 'sr' } },
     ]);
-    expect(l.unmatched.map((u) => u.name)).toEqual(["Iden's ID10 Seeker Droid"]);
+    expect(l.unmatched).toEqual([]);
+  });
+
+  it('a counterpart under a unit that does not take it is reported, with why', () => {
+    const l = read('https://legionhq2.com/list/empire/800:1ay00+1lw');
+    expect(l.unmatched).toEqual([
+      {
+        name: "Iden's ID10 Seeker Droid",
+        problem:
+          'a counterpart that joins Stormtroopers, but the card data does not attach it to that unit: its keywords are left out',
+      },
+    ]);
   });
 
   it('the same list as its TTS export', () => {

@@ -22,13 +22,15 @@ export interface CardKeyword {
 }
 
 /**
- * - `reminder`: a keyword on an upgrade card that repeats one of the card's weapon keywords
- *   (the weapon's own value counts; this entry adds nothing).
+ * - `reminder`: a keyword on a card that repeats a weapon keyword of one of its weapons (or, as
+ *   decided card by card in read-keyword.ts, of an upgrade's weapon): the weapon's own value
+ *   counts; this entry adds nothing.
  * - `assumed-1`: an X keyword printed without its X, read as the X decided for that card
  *   (read-keyword.ts lists each decision).
  * - `unstated`: an X keyword an upgrade card names without its X (Legion HQ lists the keywords
  *   a card's text mentions, often with a condition): not applied; the scenario may set it.
- * - `variable`: X is "X" on the card (set by the card's text during play); read as 0.
+ * - `variable`: X is "X" on the card (set by the card's text during play); read as the card's
+ *   least value, 1, and said beside the unit so the player can change it.
  * - `no-x`: an X keyword printed without its X whose effect does not change the dice.
  */
 export type KeywordNote = 'reminder' | 'assumed-1' | 'variable' | 'no-x' | 'unstated';

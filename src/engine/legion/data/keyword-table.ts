@@ -9,10 +9,14 @@ export type DefenderKeywordKey = keyof LegionDefender['keywords'];
  * - `unit`: sets the attacker's and/or the defender's keyword field when the unit attacks or defends;
  * - `weapon`: a weapon keyword (on a weapon, or granted to the unit's pools by a card);
  * - `shields`: Shielded X gives the defender X active Shield tokens;
- * - `arsenal`: Arsenal X lets each miniature choose X weapons (seed 000 § ARSENAL X);
+ * - `arsenal`: Arsenal X lets each miniature choose X weapons (FFG Rules Reference 1.0, Arsenal X);
  * - `noncombatant` / `sidearm`: which weapons a miniature may add to the pool;
+ * - `immune`: the defender refuses weapons of a kind in the pool (range 1 weapons) or the
+ *   attack itself (melee);
+ * - `no-cover`: the defender cannot benefit from cover of any source;
+ * - `guardian`: the defender has Guardian X, so no guardian protects it and it gets no Backup;
  * - `condition`: sets the named field only when a table condition holds that the calculator does
- *   not measure (the scenario sets it by hand);
+ *   not measure (the player switches it on; the unit picker says so beside the unit);
  * - `none`: does not change the dice of one attack, for the reason given.
  */
 export type KeywordEffect =
@@ -26,6 +30,9 @@ export type KeywordEffect =
   | { readonly kind: 'arsenal' }
   | { readonly kind: 'noncombatant' }
   | { readonly kind: 'sidearm' }
+  | { readonly kind: 'immune'; readonly against: 'range-1' | 'melee' }
+  | { readonly kind: 'no-cover' }
+  | { readonly kind: 'guardian' }
   | { readonly kind: 'condition'; readonly field: string; readonly reason: string }
   | { readonly kind: 'none'; readonly reason: string };
 
@@ -130,7 +137,15 @@ export const KEYWORD_TABLE: ReadonlyMap<string, KeywordEntry> = new Map<string, 
   ['Noncombatant', F({ kind: 'noncombatant' })],
   ['Sidearm', F({ kind: 'sidearm' })],
   // Keywords that do not change the dice of one attack.
-  ['Advanced Targeting', X(none('gives Aim tokens when declared; set attacker.tokens.aim'))],
+  [
+    'Advanced Targeting',
+    X({
+      kind: 'condition',
+      field: 'attacker.tokens.aim',
+      reason:
+        'X Aim tokens when it attacks a unit of the listed type (given when the defender preset is of that type)',
+    }),
+  ],
   ['Agile', X(none(MOVE))],
   ['AI', F(none(ORDERS))],
   ['Aid', F(none(TOKENS_LATER))],
@@ -150,9 +165,17 @@ export const KEYWORD_TABLE: ReadonlyMap<string, KeywordEntry> = new Map<string, 
   ['Climbing Vehicle', F(none(MOVE))],
   ['Command Vehicle', X(none(ORDERS))],
   ['Compel', F(none(MOVE))],
-  ['Complete the Mission', F(none('objectives'))],
+  [
+    'Complete the Mission',
+    F({
+      kind: 'condition',
+      field: 'attacker.keywords.critical',
+      reason:
+        'Critical 2 when it attacks a unit within 1 of an allied Priority Mission token (add 2 to Critical)',
+    }),
+  ],
   ['Coordinate', F(none(ORDERS))],
-  ['Counterpart', F(none(ARMY))],
+  ['Counterpart', F(none("joins its unit: the unit has both cards' keywords"))],
   ['Cunning', F(none(ORDERS))],
   ['Cycle', F(none('readies the card at the end of the activation'))],
   ['Dauntless', F(none('suppression and moves outside the attack'))],
@@ -163,12 +186,23 @@ export const KEYWORD_TABLE: ReadonlyMap<string, KeywordEntry> = new Map<string, 
   ['Disciplined', X(none(TOKENS_LATER))],
   ['Disengage', F(none(MOVE))],
   ['Distract', F(none(TARGETING))],
-  ['Divine Influence', F(none('courage of nearby units'))],
-  ['Dodge', F(none('gives a Dodge token; set defender.tokens.dodge'))],
-  ['Enrage', X(none('courage and Charge once wounded'))],
+  [
+    'Divine Influence',
+    F({
+      kind: 'condition',
+      field: 'guardians',
+      reason:
+        'allied Trooper units within 1 of C-3PO gain Guardian 2 (C-3PO), which may cancel blocks as if they were hits: give C-3PO as a guardian with X 2',
+    }),
+  ],
+  ['Dodge', F(none("gives a Dodge token; set the defender's Dodge tokens"))],
+  ['Enrage', X(unit(undefined, 'enrage'))],
   ['Entourage', F(none(ARMY))],
   ['Equip', F(none(ARMY))],
-  ['Exemplar', F(none('courage of nearby units'))],
+  [
+    'Exemplar',
+    F(none("allies nearby may spend this unit's Aim, Dodge or Surge tokens: give them as theirs")),
+  ],
   ['Expert Climber', F(none(MOVE))],
   ['Eyes on the Prize', F(none(ORDERS))],
   ['Field Commander', F(none(ORDERS))],
@@ -177,7 +211,7 @@ export const KEYWORD_TABLE: ReadonlyMap<string, KeywordEntry> = new Map<string, 
   ['Flexible Response', X(none(ARMY))],
   ['Full Pivot', F(none(MOVE))],
   ['Generator', X(none(TOKENS_LATER))],
-  ['Guardian', X(none('protects another unit: give it under guardians'))],
+  ['Guardian', X({ kind: 'guardian' })],
   ['Guidance', F(none(ORDERS))],
   ['Gunslinger', F(none(OTHER_POOL))],
   ['Heavy Weapon Team', F(none(ARMY))],
@@ -185,11 +219,8 @@ export const KEYWORD_TABLE: ReadonlyMap<string, KeywordEntry> = new Map<string, 
   ['Hunted', F(none('victory points'))],
   ["I'm Part of the Squad Too", F(none(ARMY))],
   ['Immobilize', X(none(AFTER))],
-  ['Immune: Melee', F(none(TARGETING))],
-  [
-    'Immune: Range 1 Weapons',
-    F(none('which weapons may attack: give the pool without range 1 weapons')),
-  ],
+  ['Immune: Melee', F({ kind: 'immune', against: 'melee' })],
+  ['Immune: Range 1 Weapons', F({ kind: 'immune', against: 'range-1' })],
   ['Incognito', F(none(TARGETING))],
   ['Inconspicuous', F(none(TARGETING))],
   ['Independent', F(none(TOKENS_LATER))],
@@ -210,10 +241,10 @@ export const KEYWORD_TABLE: ReadonlyMap<string, KeywordEntry> = new Map<string, 
   ['Mercenary', F(none(ARMY))],
   ['Mobile', F(none(MOVE))],
   ['My Mood Is Based On Profit', F(none(TOKENS_LATER))],
-  ['Observe', X(none('gives Observation tokens; set attacker.tokens.observation'))],
+  ['Observe', X(none("gives Observation tokens; set the attacker's Observation tokens"))],
   ['One Step Ahead', F(none(TOKENS_LATER))],
   ['Override', F(none(ORDERS))],
-  ['Overrun', X(none('overrun attacks after a move (attackType "overrun")'))],
+  ['Overrun', X(none('overrun attacks after a move (choose an overrun attack)'))],
   ['Overwhelm', F(none(TARGETING))],
   ['Plodding', F(none(MOVE))],
   ['Poison', X(none(AFTER))],
@@ -229,7 +260,14 @@ export const KEYWORD_TABLE: ReadonlyMap<string, KeywordEntry> = new Map<string, 
   ['Regenerate', X(none('removes wounds outside the attack'))],
   ['Reinforcements', F(none('deployment'))],
   ['Relentless', F(none(MOVE))],
-  ['Reliable', X(none('gives Surge tokens at the start of the round; set attacker.tokens.surge'))],
+  [
+    'Reliable',
+    X(
+      none(
+        "gives Surge tokens at the start of each Activation Phase; set the attacker's Surge tokens",
+      ),
+    ),
+  ],
   ['Repair', X(none('removes wounds outside the attack'))],
   ['Reposition', F(none(MOVE))],
   ['Retinue', F(none(TOKENS_LATER))],
@@ -239,12 +277,12 @@ export const KEYWORD_TABLE: ReadonlyMap<string, KeywordEntry> = new Map<string, 
   ['Scout', X(none('deployment'))],
   ['Scouting Party', X(none('deployment'))],
   ['Secret Mission', F(none('objectives'))],
-  ['Self-Destruct', X(none('a separate attack on defeat'))],
+  ['Self-Destruct', X(none('a Card action that rolls its own dice, not an attack'))],
   ['Self-Preservation', F(none('panic checks'))],
   ['Sentinel', F(none('standby range'))],
   ['Shields', F(none('reminder of Shield tokens on the card'))],
   ['Small', F(none(TARGETING))],
-  ['Smoke', F(none('places smoke tokens; set defender.tokens.smoke'))],
+  ['Smoke', X(none("places Smoke tokens (the Smoke X action); set the defender's Smoke tokens"))],
   ['Sniper Team', F(none(ARMY))],
   ['Special Issue', F(none(ARMY))],
   ['Speeder', X(none(MOVE))],
@@ -254,25 +292,18 @@ export const KEYWORD_TABLE: ReadonlyMap<string, KeywordEntry> = new Map<string, 
   ['Steady', F(none(MOVE))],
   ['Strafe', F(none(MOVE))],
   ['Strategize', X(none(ORDERS))],
-  ['Surge Token', F(none('gives a Surge token; set attacker.tokens.surge'))],
+  ['Surge Token', F(none("gives a Surge token; set the attacker's Surge tokens"))],
   ['Swashbuckler', F(none(TOKENS_LATER))],
   ['Tactical', X(none(TOKENS_LATER))],
   ['Take Cover', X(none(TOKENS_LATER))],
   ['Target', X(none(TOKENS_LATER))],
   ['Teamwork', F(none(TOKENS_LATER))],
-  ['Tempted', F(none('Force powers outside the attack'))],
+  ['Tempted', F(none('a free attack or move after an ally is defeated'))],
   ['This is the Way', F(none(TOKENS_LATER))],
   ['Tow Cable', F(none(AFTER))],
   ['Transport', F(none(MOVE))],
   ['Treat', X(none('removes wounds outside the attack'))],
-  [
-    'Unconcerned',
-    F({
-      kind: 'condition',
-      field: 'defender.cover',
-      reason: 'cannot benefit from cover: the preset sets cover "none" and rejects any other',
-    }),
-  ],
+  ['Unconcerned', F({ kind: 'no-cover' })],
   ['Unhindered', F(none(MOVE))],
   ['Unstoppable', F(none(ORDERS))],
   ['Vaapad Mastery', F(none('Force powers outside the attack'))],
@@ -289,5 +320,5 @@ export const KEYWORD_TABLE: ReadonlyMap<string, KeywordEntry> = new Map<string, 
       reason: 'Cover 2 only in a round the unit used Wheel Mode (it cannot attack then)',
     }),
   ],
-  ['Wound', X(none('wounds when it enters play; set defender.woundsTaken'))],
+  ['Wound', X(none("wounds when it enters play; set the defender's wounds taken"))],
 ]);

@@ -10,10 +10,25 @@ const WEAPON_X_DECISIONS: ReadonlyMap<string, number> = new Map([
   ["Io/Cody's DC-15 Rifle/Impact", 1],
 ]);
 
-/** An X keyword a card grants without printing X in the card file: Legion HQ id, keyword → X. */
+/**
+ * An X keyword a card grants without printing X in the card file: Legion HQ id, keyword → X.
+ * Only values that can be cited from a published text; the rest stay "unstated" (not applied,
+ * said beside the unit).
+ */
 const CARD_X_DECISIONS: ReadonlyMap<string, number> = new Map([
-  // Targeting Scopes: Precise 1 (seed 003 § XKEYWORDS uses it as the example).
+  // Targeting Scopes: Precise 1 (AMG Core Rulebook, X Keywords, uses it as the example).
   ['dc/Precise', 1],
+]);
+
+/**
+ * A card's own keyword that repeats a weapon keyword of an upgrade it may take, not of its own
+ * weapons: Legion HQ id/keyword. A weapon keyword acts only from a weapon in the pool (AMG
+ * Keyword Glossary, Weapon Keywords), so the unit card cannot carry it for every attack.
+ */
+const UPGRADE_WEAPON_REMINDERS: ReadonlySet<string> = new Set([
+  // DSD1 Dwarf Spider Droid: its own weapon (Wicked Kick) has no Blast; the only DSD1 weapon
+  // with Blast is the Nose-Mounted Flamethrower hardpoint's, which brings it with that weapon.
+  'qk/Blast',
 ]);
 
 /** Where a keyword was found, for the decisions and the error messages. */
@@ -29,7 +44,7 @@ export interface KeywordPlace {
 /**
  * Reads one keyword of the card file (a string, or `{ name, value }`) into a CardKeyword:
  * numbers and numeric strings are X; "X" is variable; "N: text" is X with a qualifier; other
- * strings are text. An X keyword without its X is a reminder when the card's weapon carries
+ * strings are text ("X" is the card's least value, 1). An X keyword without its X is a reminder when the card's weapon carries
  * it; decided above card by card; kept without X when the keyword does not change the dice;
  * on an upgrade card otherwise "unstated" (not applied); an error on a unit card.
  */
@@ -56,6 +71,8 @@ function readValue(raw: unknown, at: KeywordPlace): CardKeyword | string {
   } else return `${where}: keyword ${JSON.stringify(raw)} has no name`;
   const entry = KEYWORD_TABLE.get(name);
   if (!entry) return `${where}: keyword "${name}" is not in the keyword table (keyword-table.ts)`;
+  if (at.weapon === null && UPGRADE_WEAPON_REMINDERS.has(`${at.cardId}/${name}`))
+    return { name, note: 'reminder' };
   if (typeof value === 'number') {
     if (!Number.isInteger(value) || value < 0)
       return `${where}: ${name} value ${value} is not a whole number`;
@@ -64,9 +81,11 @@ function readValue(raw: unknown, at: KeywordPlace): CardKeyword | string {
   if (typeof value === 'string') {
     const v = value.trim();
     if (/^\d+$/.test(v)) return { name, x: Number(v) };
+    // "X" set during play (AMG Keyword Glossary, My Mood Is Based On Profit: "to a minimum of
+    // 1"): the card's least value, said beside the unit so the player can change it.
     if (v === 'X')
       return entry.x
-        ? { name, x: 0, note: 'variable' }
+        ? { name, x: 1, note: 'variable' }
         : `${where}: ${name} has value "X" but takes no X`;
     const qualified = /^(\d+):\s*(.+)$/.exec(v);
     if (qualified && entry.x)

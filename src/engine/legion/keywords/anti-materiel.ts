@@ -1,9 +1,10 @@
 import type { Keyword } from '../keyword.ts';
-import { diceBeforeUpgrades, shiftPending, upgradeWeapon } from './upgrade-dice.ts';
+import { shiftPending, upgradeByWeapon } from './upgrade-dice.ts';
 
 /**
  * Anti-Materiel X: against a Vehicle unit, upgrade X of that weapon's dice (seed 004 §
- * ANTI-MATERIEL X): each weapon upgrades only its own dice.
+ * ANTI-MATERIEL X): each weapon upgrades only its own dice; an
+ * instance a card grants the unit upgrades X of the pool's dice once (upgradeByWeapon).
  */
 export const antiMateriel: Keyword = {
   key: 'antiMateriel',
@@ -18,7 +19,11 @@ export const antiMateriel: Keyword = {
         ctx.defenderIsVehicle
           ? shiftPending(
               'Anti-Materiel X',
-              ctx.weapons.map((g) => upgradeWeapon(diceBeforeUpgrades(ctx, g), g.antiMateriel)),
+              upgradeByWeapon(
+                ctx,
+                (g) => g.antiMateriel,
+                ctx.scenario.attacker.keywords.antiMateriel,
+              ),
             )
           : [],
     },

@@ -1,9 +1,10 @@
 import type { Keyword } from '../keyword.ts';
-import { diceBeforeUpgrades, shiftPending, upgradeWeapon } from './upgrade-dice.ts';
+import { shiftPending, upgradeByWeapon } from './upgrade-dice.ts';
 
 /**
  * Anti-Personnel X: against a Trooper unit, upgrade X of that weapon's dice (seed 004 §
- * ANTI-PERSONNEL X): each weapon upgrades only its own dice.
+ * ANTI-PERSONNEL X): each weapon upgrades only its own dice; an
+ * instance a card grants the unit upgrades X of the pool's dice once (upgradeByWeapon).
  */
 export const antiPersonnel: Keyword = {
   key: 'antiPersonnel',
@@ -19,7 +20,11 @@ export const antiPersonnel: Keyword = {
           ? []
           : shiftPending(
               'Anti-Personnel X',
-              ctx.weapons.map((g) => upgradeWeapon(diceBeforeUpgrades(ctx, g), g.antiPersonnel)),
+              upgradeByWeapon(
+                ctx,
+                (g) => g.antiPersonnel,
+                ctx.scenario.attacker.keywords.antiPersonnel,
+              ),
             ),
     },
   ],

@@ -29,6 +29,31 @@ export function upgradeWeapon(d: PoolDice, x: number): PoolDice {
 }
 
 /**
+ * Anti-Personnel / Anti-Materiel X over the pool: each weapon upgrades X of its own dice (AMG
+ * Keyword Glossary, Anti-Personnel X: "that weapon's attack dice"), then an instance a card
+ * grants the unit (the pool's X beyond its weapons', POOL_INSTANCE_KEYWORDS) upgrades X of the
+ * dice still to upgrade, once.
+ */
+export function upgradeByWeapon(
+  ctx: AttackContext,
+  own: (g: WeaponGroup) => number,
+  poolX: number,
+): PoolDice[] {
+  const changes = ctx.weapons.map((g) => upgradeWeapon(diceBeforeUpgrades(ctx, g), own(g)));
+  const granted = poolX - ctx.weapons.reduce((x, g) => x + own(g), 0);
+  if (granted <= 0) return changes;
+  const left = { red: 0, black: 0, white: 0 };
+  ctx.weapons.forEach((g, i) => {
+    const d = diceBeforeUpgrades(ctx, g);
+    const c = changes[i] as PoolDice;
+    left.red += d.red + c.red;
+    left.black += d.black + c.black;
+    left.white += d.white + c.white;
+  });
+  return [...changes, upgradeWeapon(left, granted)];
+}
+
+/**
  * Adds a change to the dice waiting to be rolled. Step 4a comes before any roll, so the dice
  * waiting are exactly the pool's, and a change worked out per weapon applies to them directly.
  */

@@ -2,7 +2,7 @@ import type { LegionCardData } from '../data/card-data.ts';
 import { cardIndex } from '../presets/card-index.ts';
 import type { ArmyList, Unmatched } from './army-list.ts';
 import { ArmyListError } from './army-list.ts';
-import { listSide, mergeRepeats, type UpgradeRef } from './list-sides.ts';
+import { counterpartProblem, listSide, mergeRepeats, type UpgradeRef } from './list-sides.ts';
 
 const LINK = /\/list\/([a-z]+)\/([^\s?#]*)/i;
 
@@ -35,7 +35,7 @@ function slotIds(part: string): string[] | null {
  * `<points>:<battle force>:<segments>`, or bare segments), segments separated by commas. A unit
  * segment is the count (one digit), the unit's 2-character id and its upgrade slots in order
  * (`0` empty, else a 2-character id); `_` starts the loadout (upgrades swapped in during the
- * game: left out) and `+` a counterpart (a unit of its own: reported, left out). 2-character
+ * game: left out) and `+` a counterpart (it joins the unit; see counterpartProblem). 2-character
  * segments are command and battle cards.
  */
 export function parseListLink(text: string, cards: LegionCardData): ArmyList {
@@ -78,10 +78,10 @@ export function parseListLink(text: string, cards: LegionCardData): ArmyList {
     if (counterpart !== undefined) {
       const cid = counterpart.slice(1, 3);
       const card = cards.counterparts.find((c) => c.id === cid);
-      unmatched.push({
-        name: card?.name ?? cid,
-        problem: 'a counterpart: a unit of its own, not part of this unit’s attack or defence',
-      });
+      const problem = card
+        ? counterpartProblem(unit, [cid])
+        : `no counterpart with Legion HQ id "${cid}"`;
+      if (problem) unmatched.push({ name: card?.name ?? cid, problem });
     }
   }
   return { ...(faction ? { faction } : {}), sides: mergeRepeats(entries), unmatched };

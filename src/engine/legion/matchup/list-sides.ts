@@ -9,8 +9,20 @@ import type { MatchupSide } from './matchup-scenario.ts';
 export interface UpgradeRef {
   readonly name: string;
   readonly candidates: readonly UpgradeCard[];
-  /** Why no candidate, when there is none ("no upgrade …", "a counterpart …"). */
+  /** Why no candidate, when there is none ("no upgrade …"). */
   readonly missing?: string;
+  /** The ids of the counterpart cards the name means, when it names a counterpart. */
+  readonly counterpart?: readonly string[];
+}
+
+/**
+ * A counterpart a list gives a unit: it joins that unit ("The combined unit has the keywords on
+ * both the Unit Card and the Counterpart Card", AMG Keyword Glossary, Counterpart). One the unit
+ * equips comes with its preset (resolveLoadout) and is not reported; another is, with why.
+ */
+export function counterpartProblem(unit: UnitCard, ids: readonly string[]): string | null {
+  if (ids.some((id) => unit.equip.includes(id))) return null;
+  return `a counterpart that joins ${unitLabel(unit)}, but the card data does not attach it to that unit: its keywords are left out`;
 }
 
 /** How a side reads: "Unit + Upgrade + Upgrade". */
@@ -32,6 +44,11 @@ export function listSide(
   const index = cardIndex(cards);
   const taken: UpgradeCard[] = [];
   for (const ref of refs) {
+    if (ref.counterpart) {
+      const problem = counterpartProblem(unit, ref.counterpart);
+      if (problem) unmatched.push({ name: ref.name, problem });
+      continue;
+    }
     if (ref.candidates.length === 0) {
       unmatched.push({ name: ref.name, problem: ref.missing ?? 'matches no upgrade card' });
       continue;

@@ -41,8 +41,8 @@ function withTokens(side: Readonly<Json>, tokens: MatchupTokens | undefined): Js
 }
 
 /**
- * Whether the defender's unit has Unconcerned (seed 004 § UNCONCERNED: it cannot benefit from
- * cover): the shared cover then does not apply to that column, as in the game.
+ * Whether the defender's unit has Unconcerned (AMG Keyword Glossary, Unconcerned: it cannot
+ * benefit from cover): the shared cover then does not apply to that column, as in the game.
  */
 function unconcerned(defender: Readonly<Json>, cards: LegionCardData | undefined): boolean {
   const ref = defender['unit'];
@@ -54,7 +54,8 @@ function unconcerned(defender: Readonly<Json>, cards: LegionCardData | undefined
 /**
  * The scenario JSON (v1, Legion) of one cell: this attacker against this defender under the
  * shared conditions. A cell's answer is, by construction, what `npm run odds` gives for it.
- * Given the card data, a defender with Unconcerned gets no cover (it cannot benefit from it).
+ * Given the card data, a defender with Unconcerned gets no cover and no shared Smoke tokens (it
+ * cannot benefit from cover).
  */
 export function matchupScenario(
   attacker: MatchupSide,
@@ -63,8 +64,14 @@ export function matchupScenario(
   cards?: LegionCardData,
 ): Record<string, unknown> {
   const c = conditions;
-  const def = withTokens(defender.side, c.defenderTokens);
-  if (c.cover !== undefined && !unconcerned(defender.side, cards)) def['cover'] = c.cover;
+  const noCover = unconcerned(defender.side, cards);
+  // Smoke tokens improve cover, which a unit with Unconcerned cannot benefit from either.
+  const shared =
+    noCover && c.defenderTokens
+      ? Object.fromEntries(Object.entries(c.defenderTokens).filter(([k]) => k !== 'smoke'))
+      : c.defenderTokens;
+  const def = withTokens(defender.side, shared);
+  if (c.cover !== undefined && !noCover) def['cover'] = c.cover;
   const melee = c.attackType === 'melee';
   return {
     v: 1,

@@ -42,12 +42,8 @@ function upgradeRef(cards: LegionCardData, name: string): UpgradeRef {
   const key = nameKey(name);
   const candidates = names.upgrades.get(key) ?? [];
   if (candidates.length > 0) return { name, candidates };
-  if (names.counterparts.has(key))
-    return {
-      name,
-      candidates: [],
-      missing: 'a counterpart: a unit of its own, not part of this unit’s attack or defence',
-    };
+  const counterparts = names.counterparts.get(key);
+  if (counterparts) return { name, candidates: [], counterpart: counterparts.map((c) => c.id) };
   return { name, candidates, missing: 'matches no upgrade card' };
 }
 

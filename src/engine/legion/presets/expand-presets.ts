@@ -8,11 +8,24 @@ import { legionExactFeasible } from '../exact-feasible.ts';
 import { parseLegionScenario, type LegionScenario } from '../scenario.ts';
 import { cardIndex, unitLabel } from './card-index.ts';
 import { bestChoice, type WeaponChoice } from './choose-weapons.ts';
-import { miniClasses, resolveLoadout, type Loadout } from './loadout.ts';
+import { miniClasses, resolveLoadout, type Loadout, type MiniClass } from './loadout.ts';
+import { defenderRefusal, weaponRefused } from './defender-refusals.ts';
+import { keepEdition } from './edition-keywords.ts';
 import { choiceJson, sideKeywords } from './preset-fields.ts';
 import { loadoutHash } from './preset-changes.ts';
 
 type Json = Record<string, unknown>;
+type Edition = LegionScenario['edition'];
+
+/** The first refusal of the defender among the weapons that reach (Immune: Range 1 Weapons). */
+function refusedWhy(classes: readonly MiniClass[], def: Loadout): string | null {
+  for (const c of classes)
+    for (const w of c.options) {
+      const why = weaponRefused(w.range?.max, def);
+      if (why) return why;
+    }
+  return null;
+}
 
 const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -82,7 +95,7 @@ function presetRecord(l: Loadout, data: LegionCardData): Json {
 }
 
 /** Defaults a defending unit fills (issue 12 item 3). */
-function defenderDefaults(l: Loadout): Json {
+function defenderDefaults(l: Loadout, edition: Edition): Json {
   const k = sideKeywords(l);
   const u = l.unit;
   return {
@@ -93,8 +106,22 @@ function defenderDefaults(l: Loadout): Json {
     woundThreshold: u.woundThreshold,
     courage: u.courage,
     ...(k.shields > 0 ? { tokens: { shield: k.shields } } : {}),
-    keywords: k.defender,
+    keywords: keepEdition(k.defender, edition),
   };
+}
+
+/**
+ * Advanced Targeting X: X Aim tokens when attacking a unit of the listed type (AMG Keyword
+ * Glossary, Advanced Targeting: Unit Type X); the preset knows the defender's type, so it gives
+ * them there (the player's own Aim tokens override).
+ */
+function advancedTargetingAim(att: Loadout, def: Loadout | null): number {
+  if (!def) return 0;
+  const subtype = def.unit.subtype.toLowerCase();
+  return att.keywords
+    .filter((k) => k.name === 'Advanced Targeting' && k.text !== undefined)
+    .filter((k) => subtype.includes((k.text as string).toLowerCase()))
+    .reduce((x, k) => x + (k.x ?? 0), 0);
 }
 
 /**
@@ -158,22 +185,21 @@ export function expandPresets(
     Object.fromEntries(Object.entries(side).filter(([k]) => k !== 'unit' && k !== 'upgrades'));
   const userAtt = isObject(input['attacker']) ? strip(input['attacker']) : {};
   const userDef = isObject(input['defender']) ? strip(input['defender']) : {};
+  const edition: Edition = input['edition'] === 'ffg-1.0' ? 'ffg-1.0' : 'amg-2025';
   let defender = userDef;
   if (def && !('path' in def)) {
-    defender = overlay({ ...defenderDefaults(def), preset: presetRecord(def, data) }, userDef);
-    if (
-      def.keywords.some((k) => k.name === 'Unconcerned') &&
-      (defender['cover'] ?? 'none') !== 'none'
-    )
-      return err(
-        'defender.cover',
-        `${unitLabel(def.unit)} has Unconcerned: it cannot benefit from cover`,
-      );
+    defender = overlay(
+      { ...defenderDefaults(def, edition), preset: presetRecord(def, data) },
+      userDef,
+    );
+    const refused = defenderRefusal(def, input, defender);
+    if (refused) return { ok: false, error: refused };
   }
+  const defLoadout = def && !('path' in def) ? def : null;
   let attacker = userAtt;
   if (att && !('path' in att)) {
     const k = sideKeywords(att);
-    const keywords = { ...k.attacker, ...k.poolWide };
+    const keywords = keepEdition({ ...k.attacker, ...k.poolWide }, edition);
     if (
       def &&
       !('path' in def) &&
@@ -182,9 +208,22 @@ export function expandPresets(
     )
       keywords['jediHunter'] = true;
     // With dice instead of weapons, the per-weapon keywords a card grants go on the one pool.
-    if (userAtt['dice'] !== undefined) Object.assign(keywords, k.perWeapon);
-    const base = { surge: att.unit.surge, keywords, preset: presetRecord(att, data) };
+    if (userAtt['dice'] !== undefined) Object.assign(keywords, keepEdition(k.perWeapon, edition));
+    const aim = advancedTargetingAim(att, defLoadout);
+    const base = {
+      surge: att.unit.surge,
+      ...(aim > 0 ? { tokens: { aim } } : {}),
+      keywords,
+      preset: presetRecord(att, data),
+    };
     attacker = overlay(base, userAtt);
+    const perWeapon = keepEdition(k.perWeapon, edition);
+    const given = Array.isArray(userAtt['weapons']) ? userAtt['weapons'] : [];
+    for (const [i, w] of given.entries()) {
+      const range = isObject(w) && Array.isArray(w['range']) ? w['range'] : [];
+      const refused = weaponRefused(range[1] as number | null | undefined, defLoadout);
+      if (refused) return err(`attacker.weapons.${i}.range`, refused);
+    }
     if (userAtt['dice'] === undefined && userAtt['weapons'] === undefined) {
       const type = (input['attackType'] ?? 'ranged') as LegionScenario['attackType'];
       const range = typeof input['range'] === 'number' ? input['range'] : undefined;
@@ -194,14 +233,20 @@ export function expandPresets(
           'required (1–5) for a ranged attack by a unit preset: it decides which weapons reach',
         );
       const classes = miniClasses(att, type, range);
+      const allowed = miniClasses(
+        att,
+        type,
+        range,
+        (w) => weaponRefused(w.range?.max, defLoadout) !== null,
+      );
       const rawFor = (c: WeaponChoice): Json => ({
         ...input,
-        attacker: { ...attacker, weapons: choiceJson(c, k.perWeapon) },
+        attacker: { ...attacker, weapons: choiceJson(c, perWeapon, edition) },
         defender,
       });
       const scenarioFor = (c: WeaponChoice) => parseLegionScenario(rawFor(c));
       let firstError: InputError | null = null;
-      const choice = bestChoice(classes, k.arsenal, (c) => {
+      const choice = bestChoice(allowed, k.arsenal, (c) => {
         const raw = rawFor(c);
         const key = memo ? meanKey(raw) : '';
         const known = memo?.means.get(key);
@@ -215,12 +260,14 @@ export function expandPresets(
         memo?.means.set(key, mean);
         return mean;
       });
-      if (!choice)
+      if (!choice) {
+        const why = defLoadout ? refusedWhy(classes, defLoadout) : null;
         return err(
           'attacker.unit',
-          `${unitLabel(att.unit)} has no ${type} weapon${range ? ` that reaches range ${range}` : ''}`,
+          `${unitLabel(att.unit)} has no ${type} weapon${range ? ` that reaches range ${range}` : ''}${why ? ` the defender allows (${why})` : ''}`,
         );
-      attacker = { ...attacker, weapons: choiceJson(choice, k.perWeapon) };
+      }
+      attacker = { ...attacker, weapons: choiceJson(choice, perWeapon, edition) };
       const check = scenarioFor(choice);
       if (!check.ok) return { ok: false, error: firstError ?? check.error };
     }

@@ -18,7 +18,10 @@ export interface Loadout {
   readonly points: number;
   /** Miniatures: the unit's and those heavy weapon, personnel and squad leader upgrades add. */
   readonly minis: number;
-  /** The unit's keywords and those its upgrades grant (reminders and unstated X left out). */
+  /**
+   * The unit's keywords, its counterpart's (one it equips) and those its upgrades grant
+   * (reminders and unstated X left out).
+   */
   readonly keywords: readonly CardKeyword[];
 }
 
@@ -74,7 +77,10 @@ export function resolveLoadout(
       return { field, message: `"${up.name}" is unique: it can be taken once` };
     take(up);
   }
-  const keywords = [unit, ...upgrades].flatMap((c) =>
+  // A counterpart the unit equips joins it: "The combined unit has the keywords on both the Unit
+  // Card and the Counterpart Card" (AMG Keyword Glossary, Counterpart).
+  const counterparts = index.data.counterparts.filter((c) => unit.equip.includes(c.id));
+  const keywords = [unit, ...counterparts, ...upgrades].flatMap((c) =>
     c.keywords.filter((k) => k.note !== 'reminder' && k.note !== 'unstated'),
   );
   return {
@@ -119,10 +125,17 @@ function sidearmKinds(up: UpgradeCard): string[] {
  * Who chooses which weapons for this attack (seed 000 § WEAPONS): the unit's miniatures its
  * weapons, each added miniature its card's weapons or the unit's (not with Sidearm for that
  * kind of attack; none with Noncombatant); grenade, hardpoint and other upgrade weapons are
- * another option for every miniature. Only weapons whose range band allows the attack.
+ * another option for every miniature. Only weapons whose range band allows the attack and
+ * that the defender does not refuse (`refused`: Immune: Range 1 Weapons).
  */
-export function miniClasses(l: Loadout, type: AttackType, range: number | undefined): MiniClass[] {
-  const ok = (ws: readonly CardWeapon[]) => ws.filter((w) => eligible(w, type, range));
+export function miniClasses(
+  l: Loadout,
+  type: AttackType,
+  range: number | undefined,
+  refused: (w: CardWeapon) => boolean = () => false,
+): MiniClass[] {
+  const ok = (ws: readonly CardWeapon[]) =>
+    ws.filter((w) => eligible(w, type, range) && !refused(w));
   const shared = [
     ...ok(l.unit.weapons),
     ...ok(l.upgrades.filter((u) => !u.addsMini).flatMap((u) => u.weapons)),

@@ -1,7 +1,9 @@
 import type { CardWeapon } from '../data/card-data.ts';
 import { KEYWORD_TABLE } from '../data/keyword-table.ts';
-import { PER_WEAPON_KEYWORDS } from '../weapon-rules.ts';
+import { PER_WEAPON_KEYWORDS, POOL_INSTANCE_KEYWORDS } from '../weapon-rules.ts';
+import type { LegionScenario } from '../scenario.ts';
 import type { WeaponChoice } from './choose-weapons.ts';
+import { keepEdition } from './edition-keywords.ts';
 import type { Loadout } from './loadout.ts';
 
 type Json = Record<string, unknown>;
@@ -9,19 +11,25 @@ type Fields = Record<string, number | boolean>;
 
 const perWeapon: ReadonlySet<string> = new Set(PER_WEAPON_KEYWORDS);
 
-/** Adds a keyword's X (seed 003 § XKEYWORDS: instances add up), or sets a flag. */
+/** Adds a keyword's X (AMG Core Rulebook, X Keywords: instances add up), or sets a flag. */
 function add(into: Fields, key: string, x: number | undefined, isX: boolean): void {
   if (isX) into[key] = ((into[key] as number | undefined) ?? 0) + (x ?? 0);
   else into[key] = true;
 }
 
 /** A card weapon as a scenario weapon: its dice, range band and weapon keywords. */
-export function weaponJson(w: CardWeapon, minis: number, extra: Fields): Json {
-  const keywords: Fields = { ...extra };
+export function weaponJson(
+  w: CardWeapon,
+  minis: number,
+  extra: Fields,
+  edition: LegionScenario['edition'] = 'amg-2025',
+): Json {
+  let keywords: Fields = { ...extra };
   for (const k of w.keywords) {
     const e = KEYWORD_TABLE.get(k.name);
     if (e?.effect.kind === 'weapon') add(keywords, e.effect.key, k.x, e.x);
   }
+  keywords = keepEdition(keywords, edition);
   return {
     name: w.name,
     dice: { ...w.dice },
@@ -60,7 +68,14 @@ export function sideKeywords(l: Loadout): SideKeywords {
       if (fx.attacker) add(out.attacker, fx.attacker, k.x, e.x);
       if (fx.defender) add(out.defender, fx.defender, k.x, e.x);
     } else if (fx.kind === 'weapon')
-      add(perWeapon.has(fx.key) ? out.perWeapon : out.poolWide, fx.key, k.x, e.x);
+      // A granted Anti-Personnel / Anti-Materiel X is one instance in the pool, like the same
+      // card's Impact X (POOL_INSTANCE_KEYWORDS); only Spray and the like go on every weapon.
+      add(
+        perWeapon.has(fx.key) && !POOL_INSTANCE_KEYWORDS.has(fx.key) ? out.perWeapon : out.poolWide,
+        fx.key,
+        k.x,
+        e.x,
+      );
     else if (fx.kind === 'shields') shields += k.x ?? 0;
     else if (fx.kind === 'arsenal') arsenal += k.x ?? 0;
   }
@@ -68,6 +83,10 @@ export function sideKeywords(l: Loadout): SideKeywords {
 }
 
 /** The scenario's weapons for a choice, with the keywords cards grant every weapon. */
-export function choiceJson(choice: WeaponChoice, perWeaponExtra: Fields): Json[] {
-  return choice.map(({ weapon, minis }) => weaponJson(weapon, minis, perWeaponExtra));
+export function choiceJson(
+  choice: WeaponChoice,
+  perWeaponExtra: Fields,
+  edition: LegionScenario['edition'] = 'amg-2025',
+): Json[] {
+  return choice.map(({ weapon, minis }) => weaponJson(weapon, minis, perWeaponExtra, edition));
 }
