@@ -317,6 +317,39 @@ export const AMG_RANGED_KEYWORDS: readonly CatalogueEntry[] = [
     },
   },
   {
+    name: 'amg: Enrage 2 at 2 wounds: a suppressed unit loses its cover and gains no token',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { black: 2, white: 1 }, surge: 'hit' },
+      defender: {
+        minis: 1,
+        woundThreshold: 6,
+        woundsTaken: 2,
+        courage: 1,
+        tokens: { suppression: 1, dodge: 1 },
+        keywords: { enrage: 2, dangerSense: 2 },
+      },
+    },
+  },
+  {
+    name: 'amg: Enrage 3 at 3 wounds of a 2-mini unit, Suppressive, light cover',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { red: 1, black: 1 }, keywords: { suppressive: true } },
+      defender: {
+        minis: 2,
+        woundThreshold: 3,
+        woundsTaken: 3,
+        courage: 2,
+        cover: 'light',
+        tokens: { suppression: 2 },
+        keywords: { enrage: 3 },
+      },
+    },
+  },
+  {
     name: 'amg: a pool of weapons, every one High Velocity, X keywords adding up',
     scenario: {
       v: 1,

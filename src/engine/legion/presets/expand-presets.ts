@@ -196,6 +196,12 @@ export function expandPresets(
     if (refused) return { ok: false, error: refused };
   }
   const defLoadout = def && !('path' in def) ? def : null;
+  const given = Array.isArray(userAtt['weapons']) ? userAtt['weapons'] : [];
+  for (const [i, w] of given.entries()) {
+    const range = isObject(w) && Array.isArray(w['range']) ? w['range'] : [];
+    const refused = weaponRefused(range[1] as number | null | undefined, defLoadout);
+    if (refused) return err(`attacker.weapons.${i}.range`, refused);
+  }
   let attacker = userAtt;
   if (att && !('path' in att)) {
     const k = sideKeywords(att);
@@ -218,12 +224,6 @@ export function expandPresets(
     };
     attacker = overlay(base, userAtt);
     const perWeapon = keepEdition(k.perWeapon, edition);
-    const given = Array.isArray(userAtt['weapons']) ? userAtt['weapons'] : [];
-    for (const [i, w] of given.entries()) {
-      const range = isObject(w) && Array.isArray(w['range']) ? w['range'] : [];
-      const refused = weaponRefused(range[1] as number | null | undefined, defLoadout);
-      if (refused) return err(`attacker.weapons.${i}.range`, refused);
-    }
     if (userAtt['dice'] === undefined && userAtt['weapons'] === undefined) {
       const type = (input['attackType'] ?? 'ranged') as LegionScenario['attackType'];
       const range = typeof input['range'] === 'number' ? input['range'] : undefined;
