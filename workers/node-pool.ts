@@ -19,11 +19,25 @@ export const defaultWorkers = (): number => Math.max(1, Math.min(8, availablePar
  */
 export const WORKER_YOUNG_GENERATION_MB = 4;
 
+/**
+ * The old generation of each worker thread (MB): a runaway allocation ends the worker ("the
+ * worker crashed: … out of memory") instead of growing the process. The engine keeps its own
+ * work far below it (an exact sequence stops at SEQUENCE_EXACT_BYTES, Imperial Assault's memos
+ * at their budget); without it a worker grew the process to 4.3 GB.
+ */
+export const WORKER_OLD_GENERATION_MB = 768;
+
+/** The limits every simulation worker thread starts with. */
+export const WORKER_RESOURCE_LIMITS = {
+  maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
+  maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB,
+} as const;
+
 /** Starts one worker_threads simulation worker. */
 export function spawnNodeWorker(): WorkerHandle {
   const worker = new Worker(nodeWorkerSource(), {
     eval: true,
-    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    resourceLimits: WORKER_RESOURCE_LIMITS,
   });
   worker.unref();
   return workerHandle(

@@ -1,6 +1,7 @@
 import {
   describeError,
   evaluateExact,
+  ExactTooLarge,
   histogramLayout,
   matchupBatch,
   MatchupSolver,
@@ -116,7 +117,13 @@ export function createSimApi(): SimApi {
       cachedKey = '';
       const parsed = parseAnyScenario(scenario);
       if (!parsed.ok) return { ok: false, error: describeError(parsed.error) };
-      return { ok: true, value: evaluateExact(parsed.value, { memoBytes }) };
+      try {
+        return { ok: true, value: evaluateExact(parsed.value, { memoBytes }) };
+      } catch (e) {
+        // Past its memory budget: the scenario's own answer, not a worker to retry on.
+        if (e instanceof ExactTooLarge) return { ok: false, error: e.message };
+        throw e;
+      }
     },
     ping() {
       return true;

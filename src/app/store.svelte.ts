@@ -54,8 +54,9 @@ export function jobFor(
   if (mode === 'mc') return { scenario: s, method: 'mc', trials, seed };
   if (game.exactFeasible(s)) return { scenario: s, method: 'exact', trials: 0, seed: 0 };
   const fallback = { scenario: s, method: 'mc', trials: AUTO_TRIALS, seed: DEFAULT_SEED } as const;
-  // A game whose trials are slow (Imperial Assault with rerolls) stops at its margin.
-  return game.autoEpsilon === undefined ? fallback : { ...fallback, epsilon: game.autoEpsilon };
+  // Slow trials (Imperial Assault's rerolls, a long sequence) stop at the game's margin.
+  const epsilon = game.autoEpsilon(s);
+  return epsilon === null ? fallback : { ...fallback, epsilon };
 }
 
 /**

@@ -7,7 +7,13 @@ import {
 import { createNodePool, defaultWorkers } from '../../workers/node-pool.ts';
 import type { MatchupJob, OnCell, WorkerPool } from '../../workers/pool.ts';
 import type { OddsArgs } from './args.ts';
-import { EXACT_WORKER_SECONDS, exactNotice, exactProgress } from './exact-notice.ts';
+import {
+  adaptiveNotice,
+  EPSILON_IGNORED,
+  EXACT_WORKER_SECONDS,
+  exactNotice,
+  exactProgress,
+} from './exact-notice.ts';
 
 /** Whether the arguments ask for exact enumeration (auto: when the game says it is quick). */
 export function wantsExact(s: AnyScenario, args: OddsArgs): boolean {
@@ -20,7 +26,7 @@ export function wantsExact(s: AnyScenario, args: OddsArgs): boolean {
  */
 export function autoEpsilon(s: AnyScenario, args: OddsArgs): number | null {
   if (args.epsilon !== null) return args.epsilon;
-  return args.method === 'auto' ? (s.engine.autoEpsilon ?? null) : null;
+  return args.method === 'auto' ? (s.engine.autoEpsilon?.(s.scenario) ?? null) : null;
 }
 
 /** A lazily started worker pool, shared by every Monte Carlo run of one command. */
@@ -153,8 +159,19 @@ async function run(
   args: OddsArgs,
   pool: CliPool,
 ): Promise<AttackResult> {
-  if (!wantsExact(s, args))
-    return pool.monteCarlo(raw, args.trials, args.seed, autoEpsilon(s, args));
+  if (!wantsExact(s, args)) {
+    const epsilon = autoEpsilon(s, args);
+    // The game chose to stop at its own margin: say why and where.
+    if (epsilon !== null && args.epsilon === null)
+      process.stderr.write(
+        `${adaptiveNotice(s.engine.exactSeconds(s.scenario), epsilon, s.engine.primary)}\n`,
+      );
+    return pool.monteCarlo(raw, args.trials, args.seed, epsilon);
+  }
+  if (args.epsilon !== null) process.stderr.write(`${EPSILON_IGNORED}\n`);
+  // Past its memory budget exact is refused at once (exit 1, as a run that runs out of memory).
+  const refusal = s.engine.exactRefusal?.(s.scenario) ?? null;
+  if (refusal !== null) throw new Error(refusal);
   // Only --exact reaches a long one (auto takes exact only when it is quick): say so at once.
   const estimate = s.engine.exactSeconds(s.scenario);
   const notice = exactNotice(estimate);

@@ -35,11 +35,16 @@ export interface GameEngine<S> {
    */
   exactSeconds(s: S): number;
   /**
-   * When exact enumeration is not the default, the automatic Monte Carlo stops as soon as every
-   * P(primary ≥ k) is known to ± this (95%) rather than running its full trials; absent: the
-   * full trials (a game whose trials are cheap gains nothing from stopping early).
+   * Why exact enumeration of this scenario is refused before it starts (past its memory
+   * budget: the exact run would throw ExactTooLarge), or null; absent: never refused.
    */
-  readonly autoEpsilon?: number;
+  exactRefusal?(s: S): string | null;
+  /**
+   * When exact enumeration is not the default, the automatic Monte Carlo stops as soon as every
+   * P(primary ≥ k) is known to ± this (95%) rather than running its full trials; null or
+   * absent: the full trials (trials that are cheap gain nothing from stopping early).
+   */
+  autoEpsilon?(s: S): number | null;
   /** Arranges the named summaries into the game's result fields (DESIGN.md CLI JSON). */
   shape(quantities: Record<string, Summary>): Record<string, unknown>;
 }

@@ -13,6 +13,7 @@ export {
   type ScenarioOf,
 } from './games.ts';
 export { evaluateExact, monteCarloResult, type AttackResult } from './evaluate.ts';
+export { ExactTooLarge } from './core/exact-too-large.ts';
 export { headline } from './headline.ts';
 
 export { simulateChunk, simulateInto } from './core/montecarlo.ts';

@@ -3,6 +3,7 @@ import { AUTO_TRIALS, DEFAULT_SEED } from '../../src/app/defaults.ts';
 import { appGame } from '../../src/app/games/registry.ts';
 import { jobFor } from '../../src/app/store.svelte.ts';
 import type { AppGame } from '../../src/app/games/app-game.ts';
+import { heavySequence } from '../legion/sequence/heavy.ts';
 
 // What the app computes when the person leaves the method to it (issue 17 item 1): exact when
 // the game says it is quick; else Imperial Assault simulates until every P(damage ≥ k) is known
@@ -74,5 +75,17 @@ describe('the automatic job', () => {
     const job = jobFor(legion, huge, 'auto', 123, 9);
     expect(legion.exactFeasible(huge)).toBe(false);
     expect(job).toEqual({ scenario: huge, method: 'mc', trials: AUTO_TRIALS, seed: DEFAULT_SEED });
+  });
+
+  it('a Legion sequence past exact, repeats counted: Monte Carlo that stops at ±0.005', () => {
+    const legion = game('legion');
+    const twenty = parsed(legion, heavySequence(20));
+    expect(jobFor(legion, twenty, 'auto', 123, 9)).toEqual({
+      scenario: twenty,
+      method: 'mc',
+      trials: AUTO_TRIALS,
+      seed: DEFAULT_SEED,
+      epsilon: 0.005,
+    });
   });
 });

@@ -30,6 +30,6 @@ export interface AppGame<S> extends AppMode<S>, GameView {
   parse(input: unknown): Parsed<S>;
   /** Whether exact enumeration is quick enough to be the default (the engine's own test). */
   exactFeasible(s: S): boolean;
-  /** The engine's margin for the automatic Monte Carlo, when the game stops early. */
-  readonly autoEpsilon?: number;
+  /** The engine's margin for the automatic Monte Carlo, when it stops early (else null). */
+  autoEpsilon(s: S): number | null;
 }

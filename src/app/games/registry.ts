@@ -28,7 +28,7 @@ function withEngine<K extends GameId>(id: K): AppGame<unknown> {
     id,
     parse: (input) => engine.parse(input),
     exactFeasible: (s) => engine.exactFeasible(s),
-    ...(engine.autoEpsilon === undefined ? {} : { autoEpsilon: engine.autoEpsilon }),
+    autoEpsilon: (s) => engine.autoEpsilon?.(s) ?? null,
   };
   // The store keeps every game's loadout as unknown; each only ever meets its own game's functions.
   return game as unknown as AppGame<unknown>;

@@ -4,10 +4,15 @@ import type { GameEngine } from '../game-engine.ts';
 import { compileLegion } from './compile.ts';
 import { legionExactFeasible, legionExactSeconds } from './exact-feasible.ts';
 import { parseLegionScenario, serializeLegionScenario, type LegionScenario } from './scenario.ts';
-import { compileSequence, sequenceExactFeasible } from './sequence-program.ts';
+import {
+  compileSequence,
+  SEQUENCE_AUTO_EPSILON,
+  sequenceExactFeasible,
+  sequenceExactRefusal,
+  sequenceExactSeconds,
+} from './sequence-program.ts';
 import { attackPrefix, DEFEATED_AT } from './sequence-report.ts';
 import {
-  attackScenario,
   isSequenceInput,
   parseLegionSequence,
   serializeLegionSequence,
@@ -75,11 +80,11 @@ export const legionGame: GameEngine<LegionInput> = {
   serialize: (s) => (isSequence(s) ? serializeLegionSequence(s) : serializeLegionScenario(s)),
   compile: (s) => (isSequence(s) ? compileSequence(s) : compileLegion(s)),
   exactFeasible: (s) => (isSequence(s) ? sequenceExactFeasible(s) : legionExactFeasible(s)),
-  // A sequence enumerates each attack from the states the one before left: at least the sum.
-  exactSeconds: (s) =>
-    isSequence(s)
-      ? s.attacks.reduce((t, a) => t + legionExactSeconds(attackScenario(s, a)), 0)
-      : legionExactSeconds(s),
+  // A sequence enumerates each attack from every carried state the ones before left.
+  exactSeconds: (s) => (isSequence(s) ? sequenceExactSeconds(s) : legionExactSeconds(s)),
+  exactRefusal: (s) => (isSequence(s) ? sequenceExactRefusal(s) : null),
+  // A sequence's trial runs all its attacks: past exact, it stops at a margin.
+  autoEpsilon: (s) => (isSequence(s) ? SEQUENCE_AUTO_EPSILON : null),
   shape(q) {
     const out = shapeAttack(q, '');
     let attacks = 0;
