@@ -1,3 +1,4 @@
+import { untrack } from 'svelte';
 import type { AttackResult } from '../engine/index.ts';
 import type { JobHandle, JobOutcome, MonteCarloJob, WorkerPool } from '../../workers/pool.ts';
 
@@ -116,7 +117,15 @@ export class Calculator {
     return this.cache.get(jobKey(job));
   }
 
+  /**
+   * Shows `job`'s result, computing it unless cached. A command, never a read: an effect that
+   * submits must not depend on the state submitting changes, or it would submit again.
+   */
   submit(job: CalcJob): void {
+    untrack(() => this.start(job));
+  }
+
+  private start(job: CalcJob): void {
     const run: Run = { job, key: jobKey(job), gen: ++this.gen };
     if (this.state.kind === 'mc-running') this.state.handle.cancel();
     this.stoppedKey = null;
@@ -154,8 +163,12 @@ export class Calculator {
     void this.pump();
   }
 
-  /** A pinned loadout's result, computed after the current loadout's. */
+  /** A pinned loadout's result, computed after the current loadout's (a command, as submit). */
   compute(job: CalcJob): Promise<Computed> {
+    return untrack(() => this.enqueue(job));
+  }
+
+  private enqueue(job: CalcJob): Promise<Computed> {
     const key = jobKey(job);
     const hit = this.cache.get(key);
     if (hit) return Promise.resolve({ ok: true, result: hit });

@@ -13,6 +13,8 @@ import { inTextField, UndoHistory } from './undo.svelte.ts';
 export class Session {
   /** The loadout shown came from the last visit (the page says so, with Start over). */
   remembered = $state(false);
+  /** The browser refuses storage: the page says once that nothing is kept after a visit. */
+  forgetful = $state(false);
   readonly history: UndoHistory;
   /**
    * The remembered or starter state the page opened with: kept only once it changes (a first
@@ -25,12 +27,14 @@ export class Session {
     private readonly store: AppStore,
     theme: ThemeState,
     private readonly fragment: () => string,
-    private readonly storage: Storage,
+    /** Local storage, or null where the browser refuses it (the page then remembers nothing). */
+    private readonly storage: Storage | null,
     /** The address bar's link to open over the remembered loadouts ('' for none). */
     hash: string = window.location.hash,
   ) {
     const start = openStart(store, theme, hash, storage);
     this.remembered = start === 'remembered';
+    this.forgetful = storage === null;
     this.opened = start === 'link' ? '' : untrack(fragment);
     this.history = new UndoHistory(store);
 
@@ -57,13 +61,13 @@ export class Session {
   private keep(game: string, fragment: string, valid: boolean): void {
     if (!valid || (!this.changed && fragment === this.opened)) return;
     this.changed = true;
-    remember(this.storage, game, fragment);
+    if (this.storage) remember(this.storage, game, fragment);
   }
 
   /** As on a first visit: every game's starter, no pins, nothing remembered. */
   startOver(): void {
     this.store.startOverAll();
-    forget(this.storage);
+    if (this.storage) forget(this.storage);
     this.opened = this.fragment();
     this.changed = false;
     this.remembered = false;

@@ -15,21 +15,30 @@ export class ThemeState {
     this.choice === 'auto' ? (this.systemDark ? 'dark' : 'light') : this.choice,
   );
 
-  constructor(private readonly persist: boolean) {
+  /** `storage`: where the choice is kept across visits (null: not kept, as in an embed). */
+  constructor(private readonly storage: Storage | null) {
     const media = window.matchMedia('(prefers-color-scheme: dark)');
     this.systemDark = media.matches;
     media.addEventListener('change', (e) => (this.systemDark = e.matches));
-    if (persist) {
-      const saved = localStorage.getItem(STORAGE_KEY);
-      if (saved === 'light' || saved === 'dark') this.choice = saved;
-    }
+    const saved = this.kept(() => storage?.getItem(STORAGE_KEY));
+    if (saved === 'light' || saved === 'dark') this.choice = saved;
   }
 
   set(choice: ThemeChoice): void {
     this.choice = choice;
-    if (this.persist) {
-      if (choice === 'auto') localStorage.removeItem(STORAGE_KEY);
-      else localStorage.setItem(STORAGE_KEY, choice);
+    const storage = this.storage;
+    if (!storage) return;
+    this.kept(() =>
+      choice === 'auto' ? storage.removeItem(STORAGE_KEY) : storage.setItem(STORAGE_KEY, choice),
+    );
+  }
+
+  /** A storage call that may be refused (site data blocked, a full quota): refused is undefined. */
+  private kept<T>(f: () => T): T | undefined {
+    try {
+      return f();
+    } catch {
+      return undefined;
     }
   }
 
