@@ -35,6 +35,7 @@ export { expandSequencePresets } from './legion/presets/expand-sequence.ts';
 export { presetChanges } from './legion/presets/preset-changes.ts';
 export { miniClasses, resolveLoadout, type Loadout } from './legion/presets/loadout.ts';
 export { requirementProblem } from './legion/presets/requirements.ts';
+export { weaponUpgrades } from './legion/presets/weapon-upgrades.ts';
 export { pointsEfficiency, type PointsEfficiency } from './legion/points.ts';
 export { CARD_DATA_SOURCE, withPointsEfficiency } from './legion/points-result.ts';
 export {

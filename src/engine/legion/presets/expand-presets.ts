@@ -11,6 +11,7 @@ import { bestChoice, type WeaponChoice } from './choose-weapons.ts';
 import { miniClasses, resolveLoadout, type Loadout } from './loadout.ts';
 import { choiceJson, sideKeywords } from './preset-fields.ts';
 import { loadoutHash } from './preset-changes.ts';
+import { weaponUpgradeHint, weaponUpgrades } from './weapon-upgrades.ts';
 
 type Json = Record<string, unknown>;
 
@@ -215,11 +216,16 @@ export function expandPresets(
         memo?.means.set(key, mean);
         return mean;
       });
-      if (!choice)
+      if (!choice) {
+        const ups = att.upgrades.map((u) => u.id);
+        const hint = weaponUpgradeHint(
+          weaponUpgrades(cardIndex(data), att.unit.id, ups, type, range),
+        );
         return err(
           'attacker.unit',
-          `${unitLabel(att.unit)} has no ${type} weapon${range ? ` that reaches range ${range}` : ''}`,
+          `${unitLabel(att.unit)} has no ${type} weapon${range ? ` that reaches range ${range}` : ''}${hint}`,
         );
+      }
       attacker = { ...attacker, weapons: choiceJson(choice, k.perWeapon) };
       const check = scenarioFor(choice);
       if (!check.ok) return { ok: false, error: firstError ?? check.error };
