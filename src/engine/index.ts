@@ -44,6 +44,7 @@ export {
 export { weaponRefused } from './legion/presets/defender-refusals.ts';
 export { miniClasses, resolveLoadout, type Loadout } from './legion/presets/loadout.ts';
 export { requirementProblem } from './legion/presets/requirements.ts';
+export { weaponUpgrades } from './legion/presets/weapon-upgrades.ts';
 export { pointsEfficiency, type PointsEfficiency } from './legion/points.ts';
 export { CARD_DATA_SOURCE, withPointsEfficiency } from './legion/points-result.ts';
 export {

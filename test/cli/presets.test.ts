@@ -71,6 +71,17 @@ describe('odds with unit presets', () => {
     expect(b.points).toEqual(a.points);
   });
 
+  it('a unit whose ranged weapon is an upgrade: exit 2, naming the upgrades that give one', () => {
+    const r = odds(
+      ['-'],
+      JSON.stringify({ v: 1, game: 'legion', range: 2, attacker: { unit: 'ao' } }),
+    );
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      'odds: attacker.unit: AT-RT has no ranged weapon that reaches range 2; upgrades that give it one: "AT-RT Rotary Blaster", "AT-RT Laser Cannon" (add one to upgrades)\n',
+    );
+  });
+
   it('an unknown unit: exit 2, one line naming the field and the candidates', () => {
     const r = odds(
       ['-'],

@@ -8,6 +8,7 @@ import {
 import { isSequence } from '../../lib/editors/legion-sequence.ts';
 import { num, pct } from '../../lib/format.ts';
 import { starterScenario } from '../../lib/editors/legion-defaults.ts';
+import { addedChips } from '../../lib/picker/added-chips.ts';
 import { atLeast } from '../../lib/results/stats.ts';
 import { effectiveScenario } from '../effective.ts';
 import { effectiveSequence, sparseSequence } from '../sequence.ts';
@@ -63,6 +64,7 @@ export const legionApp: AppMode<LegionInput> = {
   starter: starterScenario,
   effective: (s) => (isSequence(s) ? effectiveSequence(s) : effectiveScenario(s)),
   sparse: (s) => (isSequence(s) ? sparseSequence(s) : sparseScenario(s)),
+  added: (s) => addedChips(s as LegionInput),
   keyNumbers(r) {
     const q = r as LegionExtras;
     const points = pointsNumbers(q.points);

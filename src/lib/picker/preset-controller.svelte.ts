@@ -8,16 +8,20 @@ import {
 import type { Loadout } from '../editors/loadout.ts';
 import {
   expansionInput,
+  freshSituation,
   isModified,
   owned,
   presetOf,
   revertedSide,
+  setSituation,
   situational,
+  starterLeftovers,
   type PresetChoice,
   type PresetSide,
 } from './preset-sides.ts';
 import type { PresetService } from './preset-service.ts';
 import { unitEntries, type UnitEntry } from './unit-search.ts';
+import { fitWeapons, type WeaponFit } from './weapon-fit.ts';
 
 type Json = Record<string, unknown>;
 
@@ -44,6 +48,13 @@ export class PresetController {
   busy = $state<Record<PresetSide, boolean>>({ attacker: false, defender: false });
   /** The last expansion's error, per side (the loadout kept what it had). */
   error = $state<Record<PresetSide, string | null>>({ attacker: null, defender: null });
+  /**
+   * The unit last picked on a side, shown (with its upgrade slots) from the moment it is picked,
+   * whether or not it is set up yet.
+   */
+  picked = $state<Record<PresetSide, PresetChoice | null>>({ attacker: null, defender: null });
+  /** What was done to let the picked attacker attack (an upgrade added, the range moved), and why. */
+  fit = $state.raw<{ note: string; added: string | null } | null>(null);
   private plain = $state.raw<Record<string, Plain>>({});
   /** The attacker's context when its weapons were last chosen (see `context`). */
   contextAt = '';
@@ -128,20 +139,63 @@ export class PresetController {
     return parsed.value;
   }
 
-  /** Builds a side from a unit and its upgrades (the attacker's weapons chosen for this attack). */
+  /**
+   * Builds a side from a unit and its upgrades (the attacker's weapons chosen for this attack),
+   * keeping the moment's tokens and conditions: a change of upgrades.
+   */
   async choose(side: PresetSide, choice: PresetChoice): Promise<void> {
-    const s = this.snapshot();
+    if (side === 'attacker') this.fit = null;
+    this.picked[side] = choice;
+    await this.build(side, this.snapshot(), choice);
+  }
+
+  /** Expands and writes a side; whether it was set up. */
+  private async build(side: PresetSide, s: LegionScenario, choice: PresetChoice): Promise<boolean> {
     const rechoose = side === 'defender' && this.modified('attacker') === false;
     const e = await this.expand(side, expansionInput(s, side, choice, rechoose));
-    if (!e) return;
+    if (!e) return false;
     this.write(side, e);
     if (rechoose) this.write('attacker', e);
+    return true;
+  }
+
+  /**
+   * A unit picked for a side: it starts from its card alone (no token or condition it does not
+   * give; the defender's cover is the table's and stays), and the first unit picked in the
+   * starter loadout ends the starter's tokens and cover on the other side too. An attacker that
+   * needs an upgrade's weapon, or another range, to attack gets it, and `fit` says why.
+   */
+  async pick(side: PresetSide, unit: string): Promise<void> {
+    const s = this.snapshot();
+    const other: PresetSide = side === 'attacker' ? 'defender' : 'attacker';
+    const starter = starterLeftovers(s);
+    setSituation(side, s[side], freshSituation(side, starter ? null : s[side]));
+    const clean = freshSituation(other, null);
+    if (starter) setSituation(other, s[other], clean);
+    let choice: PresetChoice = { unit, upgrades: [] };
+    let fit: WeaponFit | null = null;
+    this.picked[side] = choice;
+    if (side === 'attacker') {
+      this.fit = null;
+      await this.load();
+      if (this.data) {
+        fit = fitWeapons(this.data, unit, [], s.attackType, s.range);
+        s.attackType = fit.attackType;
+        if (fit.range !== undefined) s.range = fit.range;
+        choice = { unit, upgrades: [...fit.upgrades] };
+        this.picked[side] = choice;
+      }
+    }
+    if (!(await this.build(side, s, choice))) return;
+    if (starter) setSituation(other, this.draft.value[other], clean);
+    if (fit?.note) this.fit = { note: fit.note, added: fit.added };
   }
 
   private write(side: PresetSide, e: LegionScenario): void {
     const v = this.draft.value;
     if (side === 'attacker') {
       this.setRangeField(e.range);
+      if (v.attackType !== e.attackType) v.attackType = e.attackType;
       v.attacker = e.attacker;
     } else v.defender = e.defender;
     this.remember(side, JSON.parse(JSON.stringify(e[side])) as Json);
@@ -160,6 +214,46 @@ export class PresetController {
   clear(side: PresetSide): void {
     const v = this.draft.value[side];
     delete v.preset;
+    this.picked[side] = null;
+    if (side === 'attacker') this.fit = null;
+  }
+
+  /**
+   * Swaps the units: the defender's unit (with its upgrades) attacks the attacker's. Each side
+   * keeps the moment's tokens and conditions; the new attacker chooses its weapons against the
+   * new defender, taking an upgrade's weapon or another range if it must (`fit` says why).
+   */
+  async swap(): Promise<void> {
+    const att = this.choice('attacker');
+    const def = this.choice('defender');
+    if (!att || !def) return;
+    await this.load();
+    const s = this.snapshot();
+    const f = this.data
+      ? fitWeapons(this.data, def.unit, def.upgrades, s.attackType, s.range)
+      : {
+          upgrades: def.upgrades,
+          attackType: s.attackType,
+          range: s.range,
+          note: null,
+          added: null,
+        };
+    s.attackType = f.attackType;
+    if (f.range !== undefined) s.range = f.range;
+    const input = expansionInput(s, 'attacker', { unit: def.unit, upgrades: f.upgrades }, false);
+    input['defender'] = {
+      unit: att.unit,
+      upgrades: [...att.upgrades],
+      ...situational('defender', s.defender),
+    };
+    this.gen.defender++; // a defender still being set up is superseded
+    this.busy.defender = false;
+    const e = await this.expand('attacker', input);
+    if (!e) return;
+    this.picked = { attacker: { unit: def.unit, upgrades: f.upgrades }, defender: att };
+    this.write('defender', e);
+    this.write('attacker', e);
+    this.fit = f.note ? { note: f.note, added: f.added } : null;
   }
 
   /** Back to the preset as chosen (the card data's current cards when they have changed). */

@@ -1,4 +1,5 @@
 import type { LegionScenario } from '../../engine/index.ts';
+import { schemaDefaults, starterScenario } from '../editors/legion-defaults.ts';
 
 export type PresetSide = 'attacker' | 'defender';
 type Json = Record<string, unknown>;
@@ -52,6 +53,37 @@ export function situational(side: PresetSide, value: unknown): Json {
     if (v !== undefined) set(out, p, clone(v));
   }
   return out;
+}
+
+/**
+ * A side's situational fields as a unit picked now starts with: none (no token, no condition,
+ * no wounds), but the defender keeps `current`'s cover (the table's, whoever stands there).
+ */
+export function freshSituation(side: PresetSide, current: unknown): Json {
+  const out = situational(side, schemaDefaults()[side]);
+  const cover = side === 'defender' ? get(current as Json, 'cover') : undefined;
+  if (cover !== undefined) out['cover'] = cover;
+  return out;
+}
+
+/** Sets a side's situational fields (in place) to those of `from`, field by field. */
+export function setSituation(side: PresetSide, target: unknown, from: Json): void {
+  if (!isObject(target)) return;
+  for (const p of SITUATIONAL[side]) {
+    const v = get(from, p);
+    if (v !== undefined) set(target, p, clone(v));
+  }
+}
+
+/**
+ * Whether the loadout is still the starter's as far as the moment goes (no unit yet; the
+ * starter's Aim token and cover): the starter exists only until the first unit is picked.
+ */
+export function starterLeftovers(s: LegionScenario): boolean {
+  if ('attacks' in s || s.attacker.preset || s.defender.preset) return false;
+  const moment = (x: LegionScenario) =>
+    JSON.stringify([situational('attacker', x.attacker), situational('defender', x.defender)]);
+  return moment(s) === moment(starterScenario());
 }
 
 /** A side's own fields: what the preset set (everything but the situational fields and the record). */

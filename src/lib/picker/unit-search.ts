@@ -63,9 +63,20 @@ function rank(e: UnitEntry, q: string, qWords: readonly string[]): number {
 }
 
 /**
+ * Among equally good matches of different cards, the shorter, plainer one first: fewer words,
+ * then fewer letters, name and title together ("storm" means Stormtroopers before Stormtrooper
+ * Riot Squad; "droid" Aqua Droids before IG-88: Notorious Assassin Droid). A name's titled
+ * variants keep their card order, the untitled card first.
+ */
+function plainer(a: UnitEntry, b: UnitEntry): number {
+  if (a.name === b.name) return 0;
+  return a.words.length - b.words.length || a.full.length - b.full.length;
+}
+
+/**
  * The units whose name matches `query` and that pass the filters, best first: exact, prefix,
- * word-prefix, then anywhere; within a rank the untitled card before its titled variants, then
- * by name. An empty query lists every unit of the filters, by name.
+ * word-prefix, then anywhere; within a rank the shorter, plainer name first, the untitled card
+ * before its titled variants, then by name. An empty query lists every unit of the filters, by name.
  */
 export function searchUnits(
   entries: readonly UnitEntry[],
@@ -85,6 +96,7 @@ export function searchUnits(
   hits.sort(
     (a, b) =>
       a.r - b.r ||
+      (q === '' ? 0 : plainer(a.e, b.e)) ||
       // "Stormtroopers" before "Stormtroopers: Heavy Response Unit" whatever the sort says.
       (a.e.name === b.e.name ? Number(a.e.title !== null) - Number(b.e.title !== null) : 0) ||
       a.i - b.i,

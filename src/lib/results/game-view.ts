@@ -50,6 +50,11 @@ export interface GameView {
   /** The switcher's short name ("Legion"). */
   readonly short: string;
   readonly unit: Unit;
+  /**
+   * What the player set on top of unit presets (tokens, conditions), as chips beside the
+   * headline ("+ Aim 1"): the answer depends on them though no card gives them.
+   */
+  added?(scenario: unknown): readonly { readonly text: string; readonly title: string }[];
   /** Extra key numbers beside the headline's median, sd and P(≥ 1). */
   keyNumbers(r: AttackResult): KeyNumber[];
   /** Secondary distributions. */

@@ -79,6 +79,18 @@ describe('searchUnits', () => {
     ]);
   });
 
+  it('prefers the shorter, plainer card among equally good matches', () => {
+    // "storm" + Enter took Stormtrooper Riot Squad (alphabetically first) over Stormtroopers.
+    expect(labels(searchUnits(entries, 'storm')).slice(0, 2)).toEqual([
+      'Stormtroopers',
+      'Stormtrooper Riot Squad',
+    ]);
+    const droids = labels(searchUnits(entries, 'droid', any, 999));
+    expect(droids.indexOf('Aqua Droids')).toBeLessThan(
+      droids.indexOf('IG-88: Notorious Assassin Droid'),
+    );
+  });
+
   it('filters by faction and by rank, alone or together', () => {
     const empire = searchUnits(entries, '', { faction: 'empire', rank: null }, 999);
     expect(empire.length).toBeGreaterThan(10);

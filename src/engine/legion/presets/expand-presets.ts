@@ -13,6 +13,7 @@ import { defenderRefusal, weaponRefused } from './defender-refusals.ts';
 import { keepEdition } from './edition-keywords.ts';
 import { choiceJson, sideKeywords } from './preset-fields.ts';
 import { loadoutHash } from './preset-changes.ts';
+import { weaponUpgradeHint, weaponUpgrades } from './weapon-upgrades.ts';
 
 type Json = Record<string, unknown>;
 type Edition = LegionScenario['edition'];
@@ -262,9 +263,13 @@ export function expandPresets(
       });
       if (!choice) {
         const why = defLoadout ? refusedWhy(classes, defLoadout) : null;
+        const ups = att.upgrades.map((u) => u.id);
+        const hint = why
+          ? ''
+          : weaponUpgradeHint(weaponUpgrades(cardIndex(data), att.unit.id, ups, type, range));
         return err(
           'attacker.unit',
-          `${unitLabel(att.unit)} has no ${type} weapon${range ? ` that reaches range ${range}` : ''}${why ? ` the defender allows (${why})` : ''}`,
+          `${unitLabel(att.unit)} has no ${type} weapon${range ? ` that reaches range ${range}` : ''}${why ? ` the defender allows (${why})` : ''}${hint}`,
         );
       }
       attacker = { ...attacker, weapons: choiceJson(choice, perWeapon, edition) };
