@@ -6,7 +6,12 @@ import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { AUTO_TRIALS, DEFAULT_SEED } from '../src/app/defaults.ts';
 import { decodeFragment } from '../src/app/url-codec.ts';
-import { evaluateExact, headline, parseAnyScenario } from '../src/engine/index.ts';
+import {
+  evaluateExact,
+  headline,
+  parseAnyScenario,
+  sufferedHeadline,
+} from '../src/engine/index.ts';
 
 /** Debian's Chromium (installed by .ci/run); override with CHROMIUM=/path. */
 export const CHROMIUM = process.env['CHROMIUM'] ?? '/usr/bin/chromium';
@@ -173,11 +178,15 @@ export function linkScenario(link: string): unknown {
   return d.state.scenario;
 }
 
-/** The exact mean of a scenario's headline distribution, computed here by the engine. */
+/**
+ * The exact mean of a scenario's headline distribution, computed here by the engine: what the
+ * unit suffers when its health is known, as the app's headline shows.
+ */
 export function exactMean(scenario: unknown): number {
   const p = parseAnyScenario(scenario);
   if (!p.ok) throw new Error(JSON.stringify(p.error));
-  const mean = headline(evaluateExact(p.value))?.mean;
+  const r = evaluateExact(p.value);
+  const mean = (sufferedHeadline(r) ?? headline(r))?.mean;
   if (mean === undefined) throw new Error('the result has no headline distribution');
   return mean;
 }

@@ -36,6 +36,8 @@ const sequence = (...attacks: object[]) => ({ v: 1, game: 'legion', defender: DE
 
 interface Exact {
   wounds: { mean: number };
+  /** The headline against a unit of known health: wounds capped at what it has. */
+  woundsSuffered: { mean: number };
   unitDefeated: { mean: number };
   sequence: { unitDefeated: { mean: number } }[];
 }
@@ -104,7 +106,7 @@ describe('attack sequences in Compare', () => {
         const next = b.page.getByLabel('Next attack');
         await next.selectOption({ label: 'Pin Aim: Ranged · 1 red, 6 white' });
         await b.page.getByRole('button', { name: 'Add attack' }).click();
-        await waitForMean(b.page, AIM_LAST.wounds.mean);
+        await waitForMean(b.page, AIM_LAST.woundsSuffered.mean);
         const items = b.page.getByTestId('sequence').locator('li');
         expect(await items.count()).toBe(2);
         expect(await items.nth(1).textContent()).toContain('1 red, 6 white');
@@ -121,7 +123,7 @@ describe('attack sequences in Compare', () => {
         await newest().fill('Aim last');
         await newest().press('Enter');
         await b.page.getByRole('button', { name: 'Move attack 2 earlier' }).click();
-        await waitForMean(b.page, AIM_FIRST.wounds.mean);
+        await waitForMean(b.page, AIM_FIRST.woundsSuffered.mean);
         await b.page.getByTestId('pin').click();
         await b.page
           .getByLabel(/^Name of pinned loadout /)
@@ -194,7 +196,7 @@ describe('attack sequences in Compare', () => {
         DEFAULTS,
       );
       await b.page.goto(`${server.url}#${fragment}`);
-      await waitForMean(b.page, AIM_FIRST.wounds.mean);
+      await waitForMean(b.page, AIM_FIRST.woundsSuffered.mean);
       await b.page.getByTestId('defeat-chart').locator('g.series').nth(1).waitFor();
       const save = async (button: ReturnType<Browser['page']['getByRole']>) => {
         const [download] = await Promise.all([b.page.waitForEvent('download'), button.click()]);
@@ -255,7 +257,7 @@ describe('attack sequences in Compare', () => {
         .first()
         .waitFor();
       expect(Number(await embed.getByTestId('mean-wounds').getAttribute('data-value'))).toBeCloseTo(
-        AIM_FIRST.wounds.mean,
+        AIM_FIRST.woundsSuffered.mean,
         12,
       );
       await embed.close();

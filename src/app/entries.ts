@@ -47,7 +47,11 @@ export function entries(
       label: p.label,
       slot: p.color,
       color: seriesColor(theme, p.color),
-      result: p.result,
+      // What its scenario adds (Legion: points, the unit's health), as for the current one.
+      result:
+        p.result && p.scenario !== null && game.withScenario
+          ? game.withScenario(p.result, p.scenario)
+          : p.result,
       pin: p,
       sameAs: twin?.label ?? null,
     });

@@ -1,3 +1,4 @@
+import type { LoadoutWords } from './core/loadout-words.ts';
 import type { Program } from './core/program.ts';
 import type { Summary } from './core/summary.ts';
 import type { Parsed } from './core/validation.ts';
@@ -21,8 +22,15 @@ export interface GameEngine<S> {
    * from the program's first observable.
    */
   readonly primary: string;
+  /**
+   * The result field holding the primary capped at what the target can still suffer (Legion
+   * `woundsSuffered`), present when the target's health is known; what the app shows first.
+   */
+  readonly suffered?: string;
   /** Validates a scenario of this game (the one edge where input is checked). */
   parse(input: unknown): Parsed<S>;
+  /** The loadout in a caption's words (caption.ts): what attacks, and what under which conditions. */
+  words(s: S): LoadoutWords;
   /** Canonical JSON; parse(serialize(s)) = s. */
   serialize(s: S): string;
   /** The program both executors run. */

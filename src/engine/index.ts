@@ -14,7 +14,9 @@ export {
 } from './games.ts';
 export { evaluateExact, monteCarloResult, type AttackResult } from './evaluate.ts';
 export { ExactTooLarge } from './core/exact-too-large.ts';
-export { headline } from './headline.ts';
+export { headline, sufferedHeadline } from './headline.ts';
+export { captionLines, type CaptionLoadout } from './caption.ts';
+export type { LoadoutWords } from './core/loadout-words.ts';
 
 export { simulateChunk, simulateInto } from './core/montecarlo.ts';
 export { histogramLayout, type HistogramLayout, type Program } from './core/program.ts';

@@ -54,3 +54,43 @@ describe('the wound chart layout', () => {
     expect(narrow.mode).toBe('lines');
   });
 });
+
+describe('the wound chart x axis', () => {
+  it('is proportional when only some values can happen (Star Wars Miniatures damage)', () => {
+    // Damage 0/30/50/60/80/100: 30 → 50 is twice 50 → 60.
+    const pmf = Array.from({ length: 101 }, () => 0);
+    for (const [k, p] of [
+      [0, 0.3],
+      [30, 0.2],
+      [50, 0.2],
+      [60, 0.1],
+      [80, 0.1],
+      [100, 0.1],
+    ] as const)
+      pmf[k] = p;
+    const layout = layoutChart([series('a', 0, pmf)], 640, 280);
+    const x = new Map(layout.lines[0]?.points.map((p) => [p.k, p.x]));
+    expect([...x.keys()]).toEqual([0, 30, 50, 60, 80, 100]);
+    const at = (k: number) => x.get(k) ?? NaN;
+    const ten = (at(60) - at(50)) / 10;
+    expect(ten).toBeGreaterThan(0);
+    for (const [a, b] of [
+      [0, 30],
+      [30, 50],
+      [60, 80],
+      [80, 100],
+    ] as const)
+      expect((at(b) - at(a)) / (b - a)).toBeCloseTo(ten, 6);
+    // Bars stay one width, and only values that can happen get a bar and a tick.
+    expect(new Set(layout.bars.map((b) => b.w)).size).toBe(1);
+    expect(layout.bars.map((b) => b.k)).toEqual([0, 30, 50, 60, 80, 100]);
+    expect(layout.xTicks.map((t) => t.k)).toEqual([0, 30, 50, 60, 80, 100]);
+  });
+
+  it('keeps consecutive values (Legion) one band each, as before', () => {
+    const layout = layoutChart([series('a', 0, [0.1, 0.2, 0.4, 0.2, 0.1])], 640, 280);
+    const xs = layout.lines[0]?.points.map((p) => p.x) ?? [];
+    const gaps = xs.slice(1).map((x, i) => x - (xs[i] as number));
+    for (const g of gaps) expect(g).toBeCloseTo(gaps[0] as number, 9);
+  });
+});

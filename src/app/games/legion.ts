@@ -18,6 +18,11 @@ import type { AppMode } from './app-game.ts';
 
 /** Legion's secondary results, as the CLI JSON names them. */
 interface LegionExtras {
+  wounds?: Summary;
+  /** With a unit profile: wounds capped at the unit's remaining health. */
+  woundsSuffered?: Summary;
+  /** The defending unit's remaining health (added by `withScenario`, from its profile). */
+  unitHealth?: number;
   attackerWounds?: Summary;
   suppression?: Summary;
   minisDefeated?: Summary;
@@ -33,11 +38,22 @@ interface LegionExtras {
   points?: PointsEfficiency;
 }
 
-/** Points efficiency beside the key numbers (issue 12 item 4), as the CLI's JSON gives it. */
-function pointsNumbers(p: PointsEfficiency | undefined): KeyNumber[] {
+/**
+ * Points efficiency beside the key numbers, as the CLI's JSON gives it; against a unit of known
+ * health the wounds are those it suffers (overkill left out), from the same points.
+ */
+function pointsNumbers(q: LegionExtras): KeyNumber[] {
+  const p = q.points;
   if (!p) return [];
   const out: KeyNumber[] = [];
-  if (p.woundsPer100Points !== null)
+  const perPoint = sufferedPer100(q);
+  if (perPoint !== null)
+    out.push({
+      label: 'Suffered / 100 pts',
+      value: num(perPoint),
+      title: `Expected wounds the unit suffers (overkill left out) per 100 points of the attacking unit (${p.attackerPoints} points)`,
+    });
+  else if (p.woundsPer100Points !== null)
     out.push({
       label: 'Wounds / 100 pts',
       value: num(p.woundsPer100Points),
@@ -54,6 +70,20 @@ function pointsNumbers(p: PointsEfficiency | undefined): KeyNumber[] {
 
 const reaches = (s: Summary | undefined) => (s ? s.pmf.length > 1 : false);
 
+/** Wounds suffered per 100 points of the attacker; null without either. */
+function sufferedPer100(q: LegionExtras): number | null {
+  const a = q.points?.attackerPoints ?? null;
+  return q.woundsSuffered && a !== null && a > 0 ? (q.woundsSuffered.mean * 100) / a : null;
+}
+
+/** The defending unit's remaining health, when its miniatures and wound threshold are given. */
+function unitHealth(s: LegionInput): number | null {
+  const d = s.defender;
+  return d.minis === null || d.woundThreshold === null
+    ? null
+    : d.minis * d.woundThreshold - d.woundsTaken;
+}
+
 /** Star Wars: Legion in the app: one attack, or a sequence of attacks on one defender. */
 export const legionApp: AppMode<LegionInput> = {
   label: 'Star Wars: Legion',
@@ -67,7 +97,7 @@ export const legionApp: AppMode<LegionInput> = {
   added: (s) => addedChips(s as LegionInput),
   keyNumbers(r) {
     const q = r as LegionExtras;
-    const points = pointsNumbers(q.points);
+    const points = pointsNumbers(q);
     if (!q.unitDefeated) return points;
     const seq = q.sequence ?? [];
     // A sequence: P(defeated by attack k) after each attack but the last (the headline's).
@@ -118,7 +148,31 @@ export const legionApp: AppMode<LegionInput> = {
   withScenario(r, s) {
     // Points efficiency is per attack: a sequence reports none (as in the CLI).
     const points = isSequence(s) ? null : pointsEfficiency(s, r);
-    return points ? { ...r, points } : r;
+    const health = unitHealth(s);
+    return {
+      ...r,
+      ...(points ? { points } : {}),
+      ...(health !== null ? { unitHealth: health } : {}),
+    };
+  },
+  suffered(r) {
+    const q = r as LegionExtras;
+    if (!q.woundsSuffered) return null;
+    const over = (q.wounds?.mean ?? 0) - q.woundsSuffered.mean;
+    const has = q.unitHealth === undefined ? '' : ` (unit has ${q.unitHealth})`;
+    const beyond =
+      q.unitHealth === undefined ? 'the unit can suffer' : `the unit's ${q.unitHealth}`;
+    return {
+      title: `Wounds suffered${has}`,
+      word: 'wounds suffered',
+      note:
+        over > 1e-9
+          ? `Overkill left out: ${num(q.wounds?.mean ?? 0)} wounds rolled on average, ${num(over)} of them beyond ${beyond}.`
+          : null,
+    };
+  },
+  points(r) {
+    return (r as LegionExtras).points?.attackerPoints ?? null;
   },
   stages(r) {
     return ((r as LegionExtras).sequence ?? []).map((_, k) => `${k + 1}`);

@@ -1,4 +1,5 @@
 import type { Summary } from '../core/summary.ts';
+import { iaWords } from './loadout-words.ts';
 import type { GameEngine } from '../game-engine.ts';
 import { compileIa } from './compile.ts';
 import { memoBudgetFor } from './memo-budget.ts';
@@ -12,6 +13,7 @@ const probability = (q: Summary | undefined): number => q?.atLeast[1] ?? 0;
 export const imperialAssaultGame: GameEngine<IaScenario> = {
   id: 'imperial-assault',
   primary: 'damage',
+  words: iaWords,
   parse: parseIaScenario,
   serialize: serializeIaScenario,
   // The reroll search's memos stay within this thread's share of the run's budget.

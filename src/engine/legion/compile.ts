@@ -119,6 +119,8 @@ function derived(s: LegionScenario): Derived[] {
   const u = unitProfile(s);
   if (!u) return [];
   return [
+    // Wounds past what the unit can still suffer are overkill: rolled, but suffered by no one.
+    { name: 'woundsSuffered', from: 'wounds', max: u.cap, map: (w) => Math.min(w, u.cap) },
     { name: 'minisDefeated', from: 'wounds', max: u.minis, map: (w) => minisDefeatedBy(w, u) },
     {
       name: 'unitDefeated',

@@ -1,4 +1,5 @@
 import type { Summary } from '../core/summary.ts';
+import { legionWords } from './loadout-words.ts';
 import type { Parsed } from '../core/validation.ts';
 import type { GameEngine } from '../game-engine.ts';
 import { compileLegion } from './compile.ts';
@@ -32,6 +33,7 @@ function shapeAttack(q: Record<string, Summary>, prefix: string): Record<string,
     .map((k) => ({ wounds: q[k] }));
   const out: Record<string, unknown> = {
     wounds: at('wounds'),
+    ...(at('woundsSuffered') ? { woundsSuffered: at('woundsSuffered') } : {}),
     ...(at('minisDefeated') ? { minisDefeated: at('minisDefeated') } : {}),
     ...(at('unitDefeated') ? { unitDefeated: at('unitDefeated') } : {}),
     ...(at('dodgeRegained') ? { dodgeRegained: at('dodgeRegained') } : {}),
@@ -75,6 +77,8 @@ function attacksToDefeat(s: Summary, attacks: number): Record<string, unknown> {
 export const legionGame: GameEngine<LegionInput> = {
   id: 'legion',
   primary: 'wounds',
+  suffered: 'woundsSuffered',
+  words: legionWords,
   parse: (input: unknown): Parsed<LegionInput> =>
     isSequenceInput(input) ? parseLegionSequence(input) : parseLegionScenario(input),
   serialize: (s) => (isSequence(s) ? serializeLegionSequence(s) : serializeLegionScenario(s)),

@@ -1,5 +1,6 @@
 import type { Observable } from '../core/program.ts';
 import {
+  C_WOUNDS,
   D_ATTACKER,
   D_DODGE_REGAINED,
   D_GUARDIAN,
@@ -24,7 +25,7 @@ export interface SequenceQuantity {
 
 /**
  * The quantities of a sequence, in the order of a single attack's result fields: wounds dealt,
- * minis and unit defeated (with a unit profile), wounds on the attackers, suppression gained,
+ * wounds suffered, minis and unit defeated (with a unit profile), wounds on the attackers, suppression gained,
  * guardians' wounds, Dodge regained (Nimble); then the wounds on each entry's attacker.
  */
 export function sequenceQuantities(plan: SequencePlan): SequenceQuantity[] {
@@ -39,7 +40,14 @@ export function sequenceQuantities(plan: SequencePlan): SequenceQuantity[] {
   const out: SequenceQuantity[] = [total('wounds', D_WOUNDS)];
   if (plan.unitHealth !== null) {
     const minis = d.minis ?? 0;
+    const remaining = plan.unitHealth - d.woundsTaken;
     out.push(
+      {
+        // The carried wounds are already capped at each attack's cap: overkill is not carried.
+        name: 'woundsSuffered',
+        fromState: (c) => (c[C_WOUNDS] as number) - d.woundsTaken,
+        max: Array.from({ length: n }, () => remaining),
+      },
       {
         name: 'minisDefeated',
         fromState: (c) => plan.minisDefeated(c),

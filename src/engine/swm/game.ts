@@ -1,4 +1,5 @@
 import type { Summary } from '../core/summary.ts';
+import { swmWords } from './loadout-words.ts';
 import type { GameEngine } from '../game-engine.ts';
 import { compileSwm } from './compile.ts';
 import { parseSwmScenario, serializeSwmScenario, type SwmScenario } from './scenario.ts';
@@ -19,6 +20,7 @@ function defeatedFields(d: Summary | undefined): Record<string, unknown> {
 export const swmGame: GameEngine<SwmScenario> = {
   id: 'swm',
   primary: 'damage',
+  words: swmWords,
   parse: parseSwmScenario,
   serialize: serializeSwmScenario,
   compile: compileSwm,

@@ -79,6 +79,20 @@ export function lastK(series: readonly ChartSeries[]): number {
 
 const MARGIN_X = { right: 12, left: 44 };
 
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * The x axis's slots: every shown value when they are consecutive; else (Star Wars Miniatures'
+ * damage in tens) every multiple of their common step up to the last, so that the shown values
+ * sit in proportion (0, 30, 50, 60 are not evenly spaced) and bars keep one width.
+ */
+function slots(ks: readonly number[]): number[] {
+  const last = ks[ks.length - 1] ?? 0;
+  if (ks.length === last + 1) return [...ks];
+  const step = ks.reduce((g, k) => gcd(g, k), 0) || 1;
+  return Array.from({ length: Math.floor(last / step) + 1 }, (_, i) => i * step);
+}
+
 /** The band per value and the sub-band per series across the plot's width. */
 function xScales(series: readonly ChartSeries[], innerWidth: number) {
   const ks = shownValues(
@@ -86,7 +100,7 @@ function xScales(series: readonly ChartSeries[], innerWidth: number) {
     lastK(series),
   );
   const x = scaleBand<number>()
-    .domain(ks)
+    .domain(slots(ks))
     .range([0, innerWidth])
     .paddingInner(0.22)
     .paddingOuter(0.1);
@@ -177,10 +191,15 @@ export function layoutChart(
     };
   });
 
+  // A tick at most every 22 px: labels never touch, however close two shown values sit.
+  const xTicks: { k: number; x: number; label: string }[] = [];
   const every = Math.ceil(ks.length / Math.max(1, Math.floor(innerWidth / 22)));
-  const xTicks = ks
-    .filter((_, i) => i % every === 0)
-    .map((k) => ({ k, x: centre(k), label: String(k) }));
+  ks.forEach((k, i) => {
+    const at = centre(k);
+    const before = xTicks[xTicks.length - 1];
+    if (i % every === 0 && (!before || at - before.x >= 22))
+      xTicks.push({ k, x: at, label: String(k) });
+  });
   const yTicks = y.ticks(height < 200 ? 2 : 4).map((t) => ({ y: y(t), label: pct(t) }));
   return { width, height, margin, innerWidth, innerHeight, mode, bars, lines, xTicks, yTicks };
 }

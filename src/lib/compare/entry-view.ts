@@ -9,6 +9,8 @@ export interface PinView {
   readonly label: string;
   /** Why it could not be computed, if it could not. */
   readonly error: string | null;
+  /** Its scenario (as the engine parses it), for the exported caption. */
+  readonly scenario?: unknown;
 }
 
 /** A loadout on screen: the current one, or a pin. */

@@ -38,6 +38,19 @@ export interface Unit {
 }
 
 /**
+ * The headline's words when it is capped at what the target can still suffer (the result's
+ * suffered field, lib/results/stats.ts `primary`), with a note on the overkill left out.
+ */
+export interface SufferedWords {
+  /** As a heading: "Wounds suffered (unit has 4)". */
+  readonly title: string;
+  /** In running text: "wounds suffered". */
+  readonly word: string;
+  /** What was rolled beyond the target's health, in words (null: none can be). */
+  readonly note: string | null;
+}
+
+/**
  * What the shared components (results, compare, share, export) know about a game: its words
  * and how to read its results, so they never branch on the game. The app's game descriptor
  * (src/app/games/app-game.ts) extends it.
@@ -67,6 +80,10 @@ export interface GameView {
    */
   readonly kill: { readonly label: string; readonly title: string; readonly needs?: string };
   killChance(r: AttackResult): number | null;
+  /** The headline's words when the result caps it at the target's health; null otherwise. */
+  suffered?(r: AttackResult): SufferedWords | null;
+  /** The attacking side's points (unit + upgrades), when the result has them. */
+  points?(r: AttackResult): number | null;
   /**
    * A result reached in steps (a Legion attack sequence): one label per step, the last being
    * the whole result; none (or absent) for a single attack.

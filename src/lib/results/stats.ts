@@ -1,9 +1,17 @@
-import { headline, type AttackResult, type Summary } from '../../engine/index.ts';
+import { headline, sufferedHeadline, type AttackResult, type Summary } from '../../engine/index.ts';
 
 const EMPTY: Summary = { pmf: [1], mean: 0, sd: 0, median: 0, atLeast: [1] };
 
-/** The result's headline distribution (its game's primary field: wounds, damage). */
+/**
+ * The result's headline distribution: what the target suffers when its health is known
+ * (overkill left out), else its game's primary field (wounds, damage) as rolled.
+ */
 export function primary(r: AttackResult): Summary {
+  return sufferedHeadline(r) ?? headline(r) ?? EMPTY;
+}
+
+/** The headline as rolled, overkill included (the game's primary field). */
+export function rolled(r: AttackResult): Summary {
   return headline(r) ?? EMPTY;
 }
 

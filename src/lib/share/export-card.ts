@@ -6,12 +6,28 @@
 export interface CardText {
   /** "Star Wars: Legion — wounds dealt". */
   readonly title: string;
-  /** The loadout in words (scenarioWords). */
-  readonly attack: string;
+  /** The compared loadouts in words, a line each (the engine's captionLines). */
+  readonly caption: readonly string[];
   /** One line per loadout: "Mean 4.38 wounds · at least 1: 99.6% · unit defeated 99.3%". */
   readonly numbers: readonly string[];
-  /** The link that opens this view in Holotable. */
+  /** The link that opens this view in Holotable (the SVG's footer links to it). */
   readonly link: string;
+}
+
+/**
+ * The footer's printed address: the site without the view's fragment (a link that opens a
+ * loadout runs to hundreds of characters; printed cut off, it opens nothing), or nothing when
+ * even that does not fit.
+ */
+export function printedSite(link: string, chars: number): string | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  const site = `${url.host}${url.pathname}`.replace(/\/$/, '');
+  return site.length <= chars ? site : null;
 }
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -52,13 +68,15 @@ export function exportCard(chart: SVGSVGElement, text: CardText): SVGSVGElement 
   const svg = document.createElementNS(NS, 'svg');
   const lines: { text: string; size: number; weight: number; fill: string; gap: number }[] = [
     { text: text.title, size: 16, weight: 700, fill: ink, gap: 20 },
-    ...wrap(text.attack, chars).map((t) => ({
-      text: t,
-      size: 12,
-      weight: 400,
-      fill: ink,
-      gap: 16,
-    })),
+    ...text.caption
+      .flatMap((c) => wrap(c, chars))
+      .map((t) => ({
+        text: t,
+        size: 12,
+        weight: 400,
+        fill: ink,
+        gap: 16,
+      })),
     ...text.numbers.flatMap((n) =>
       wrap(n, chars).map((t) => ({ text: t, size: 12, weight: 600, fill: ink, gap: 16 })),
     ),
@@ -68,7 +86,7 @@ export function exportCard(chart: SVGSVGElement, text: CardText): SVGSVGElement 
   title.textContent = text.title;
   const desc = document.createElementNS(NS, 'desc');
   desc.textContent =
-    `${text.attack} ${text.numbers.join('. ')}. Bars: the chance of exactly k; ` +
+    `${text.caption.join(' ')} ${text.numbers.join('. ')}. Bars: the chance of exactly k; ` +
     `line: the chance of at least k. Made with Holotable: ${text.link}`;
   svg.append(title, desc);
   const bg = document.createElementNS(NS, 'rect');
@@ -100,8 +118,8 @@ export function exportCard(chart: SVGSVGElement, text: CardText): SVGSVGElement 
   source.setAttribute('y', String(y - 2));
   source.setAttribute('font-size', '10');
   source.setAttribute('fill', muted);
-  const shortLink = text.link.length > 90 ? `${text.link.slice(0, 89)}…` : text.link;
-  source.textContent = `Holotable · ${shortLink}`;
+  const site = printedSite(text.link, Math.floor((width - 2 * PAD) / 5.5) - 20);
+  source.textContent = site ? `Made with Holotable · ${site}` : 'Made with Holotable';
   a.append(source);
   svg.append(a);
   y += 8;
