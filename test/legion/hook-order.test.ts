@@ -50,6 +50,8 @@ const SCENARIOS: Record<string, unknown> = {
         backup: true,
         dangerSense: 1,
         uncannyLuck: 1,
+        // No wounds taken: Enrage configures nothing here (it adds no operation).
+        enrage: 1,
         deflect: true,
         block: true,
         outmaneuver: true,

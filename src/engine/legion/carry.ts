@@ -14,6 +14,7 @@ import {
   SUPPRESSION,
   WOUNDS,
 } from './state.ts';
+import { enrage } from './keywords/enrage.ts';
 import { suppressesDefeatedUnit } from './steps/suppression.ts';
 import { minisInLos, unitProfile } from './unit-profile.ts';
 
@@ -186,7 +187,8 @@ export class SequencePlan {
    */
   private enraged(c: Int32Array): boolean {
     const x = this.seq.defender.keywords.enrage;
-    return x > 0 && (c[C_WOUNDS] as number) >= x;
+    if (x === 0 || enrage.editions?.includes(this.seq.edition) === false) return false;
+    return (c[C_WOUNDS] as number) >= x;
   }
 
   /**

@@ -2,6 +2,7 @@ import {
   cardIndex,
   miniClasses,
   resolveLoadout,
+  weaponRefused,
   type CardWeapon,
   type LegionCardData,
   type LegionScenario,
@@ -17,6 +18,8 @@ export interface LoadoutWeapon {
   readonly inRange: boolean;
   /** How many miniatures use it in the chosen pool (0: not chosen). */
   readonly minis: number;
+  /** Why the defender does not allow it in the pool (Immune: Range 1 Weapons), or null. */
+  readonly refused: string | null;
 }
 
 function band(w: CardWeapon): string {
@@ -38,6 +41,9 @@ export function loadoutWeapons(data: LegionCardData, s: LegionScenario): Loadout
   if (!p) return null;
   const l = resolveLoadout(cardIndex(data), p.id, p.upgradeIds);
   if ('field' in l) return null;
+  const dp = s.defender.preset;
+  const dl = dp ? resolveLoadout(cardIndex(data), dp.id, dp.upgradeIds) : null;
+  const def = dl && !('field' in dl) ? dl : null;
   const eligible = new Set(
     miniClasses(l, s.attackType, s.range).flatMap((c) => c.options.map((w) => w.name)),
   );
@@ -49,7 +55,15 @@ export function loadoutWeapons(data: LegionCardData, s: LegionScenario): Loadout
     const minis = (s.attacker.weapons ?? [])
       .filter((c) => c.name === w.name)
       .reduce((n, c) => n + c.minis, 0);
-    out.push({ name: w.name, band: band(w), dice: w.dice, inRange: eligible.has(w.name), minis });
+    const refused = weaponRefused(w.range?.max, def);
+    out.push({
+      name: w.name,
+      band: band(w),
+      dice: w.dice,
+      inRange: eligible.has(w.name),
+      minis,
+      refused,
+    });
   }
   return out;
 }

@@ -70,6 +70,7 @@ describe('defaults', () => {
           coverX: 0,
           dangerSense: 0,
           uncannyLuck: 0,
+          enrage: 0,
           weakPoint: 0,
           lowProfile: false,
           dugIn: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEGION_CARDS } from '../../../src/engine/cards.ts';
 import { formAttackPool } from '../../../src/engine/legion/attack-pool.ts';
+import { KEYWORD_TABLE } from '../../../src/engine/legion/data/keyword-table.ts';
 import { cardIndex } from '../../../src/engine/legion/presets/card-index.ts';
 import { expandPresets, meanWounds } from '../../../src/engine/legion/presets/expand-presets.ts';
 import { resolveLoadout, type Loadout } from '../../../src/engine/legion/presets/loadout.ts';
@@ -273,8 +274,23 @@ describe('FFG Rules Reference 1.0: presets in the ffg-1.0 edition', () => {
   });
 });
 
+describe('FFG Rules Reference 1.0 has no Enrage X', () => {
+  it('Savage Opress in ffg-1.0: Enrage left out with a note', () => {
+    const s = expand({
+      edition: 'ffg-1.0',
+      range: 2,
+      attacker: { dice: { red: 2 } },
+      defender: { unit: 'Hb', woundsTaken: 2 },
+    });
+    expect(s.defender.keywords.enrage).toBe(0);
+    expect(notes('Hb', [], 'ffg-1.0')).toContain(
+      'edition Enrage X: not in the FFG 1.0 rules: left out',
+    );
+  });
+});
+
 describe('reasons that read as the glossary words them', () => {
-  it('Tempted, Self-Destruct and Exemplar', () => {
+  it('Tempted, Self-Destruct, Smoke X and Exemplar', () => {
     const why = (unit: string, keyword: string) =>
       loadoutNotes(loadout(unit), 'amg-2025').find((n) => n.keyword.startsWith(keyword))?.text;
     const tempted = LEGION_CARDS.units.find((u) => u.keywords.some((k) => k.name === 'Tempted'));
@@ -283,6 +299,13 @@ describe('reasons that read as the glossary words them', () => {
     expect(why('DSD1 Dwarf Spider Droid', 'Self-Destruct')).toBe(
       'a Card action that rolls its own dice, not an attack',
     );
+    expect(KEYWORD_TABLE.get('Smoke')).toEqual({
+      x: true,
+      effect: {
+        kind: 'none',
+        reason: "places Smoke tokens (the Smoke X action); set the defender's Smoke tokens",
+      },
+    });
     expect(why(exemplar!.id, 'Exemplar')).toBe(
       "allies nearby may spend this unit's Aim, Dodge or Surge tokens: give them as theirs",
     );

@@ -129,6 +129,7 @@ export const scenarioArb: fc.Arbitrary<Json> = fc
       coverX: small(1),
       dangerSense: small(2),
       uncannyLuck: small(1),
+      enrage: small(1),
       weakPoint: small(1),
       lowProfile: rare,
       dugIn: rare,

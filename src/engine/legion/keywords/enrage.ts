@@ -10,7 +10,9 @@ import type { Keyword } from '../keyword.ts';
 export const enrage: Keyword = {
   key: 'enrage',
   side: 'defender',
-  rule: 'AMG Keyword Glossary, Enrage X; FFG Rules Reference 1.0, Enrage X',
+  rule: 'AMG Keyword Glossary, Enrage X',
+  // Not in FFG Rules Reference 1.0: an ffg-1.0 preset leaves it out, with a note.
+  editions: ['amg-2025'],
   configure(ctx, x) {
     const d = ctx.scenario.defender;
     if (x === 0 || d.woundsTaken < x) return;
