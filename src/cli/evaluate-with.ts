@@ -14,6 +14,7 @@ import {
   exactNotice,
   exactProgress,
 } from './exact-notice.ts';
+import { workerCount } from './worker-count.ts';
 
 /** Whether the arguments ask for exact enumeration (auto: when the game says it is quick). */
 export function wantsExact(s: AnyScenario, args: OddsArgs): boolean {
@@ -32,11 +33,17 @@ export function autoEpsilon(s: AnyScenario, args: OddsArgs): number | null {
 /** A lazily started worker pool, shared by every Monte Carlo run of one command. */
 export class CliPool {
   private pool: WorkerPool | null = null;
+  private readonly workers: number | null;
 
+  /** `workers`: --workers (capped at the cores, with a note on stderr), or null for the default. */
   constructor(
-    private readonly workers: number | null,
+    workers: number | null,
     private readonly progress: boolean,
-  ) {}
+  ) {
+    const count = workerCount(workers);
+    if (count.note !== null) process.stderr.write(`${count.note}\n`);
+    this.workers = count.workers;
+  }
 
   /**
    * The pool, with `lanes` workers unless --workers says how many. An adaptive run and an

@@ -24,7 +24,8 @@ const REASONS: Readonly<Record<string, string>> = {
   ENAMETOOLONG: 'the name is too long',
 };
 
-function reason(e: unknown): string {
+/** A file-system error as a short reason for a person ("no such file or folder"). */
+export function readReason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException | null)?.code;
   return (code && Object.hasOwn(REASONS, code) ? REASONS[code] : code) ?? 'read error';
 }
@@ -39,7 +40,7 @@ export async function readInput(path: string, limit = INPUT_LIMIT): Promise<Read
   try {
     stream = path === '-' ? process.stdin : createReadStream(path, { highWaterMark: 64 * 1024 });
   } catch (e) {
-    return { ok: false, message: `cannot read (${reason(e)})` };
+    return { ok: false, message: `cannot read (${readReason(e)})` };
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -58,7 +59,7 @@ export async function readInput(path: string, limit = INPUT_LIMIT): Promise<Read
     }
   } catch (e) {
     stream.destroy();
-    return { ok: false, message: `cannot read (${reason(e)})` };
+    return { ok: false, message: `cannot read (${readReason(e)})` };
   }
   return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
 }

@@ -5,17 +5,40 @@ import { csvRow } from '../lib/csv/csv-row.ts';
 import type { OddsArgs } from './args.ts';
 import { evaluateWith, type CliPool } from './evaluate-with.ts';
 import { fileName, loadScenario, type Loaded } from './load-scenario.ts';
+import { readReason } from './read-input.ts';
 
-/** Scenario files named directly, or every .json file in a named folder (sorted). */
-export function sweepFiles(inputs: readonly string[]): string[] {
-  return inputs.flatMap((p) =>
-    statSync(p, { throwIfNoEntry: false })?.isDirectory()
-      ? readdirSync(p)
-          .filter((f) => f.endsWith('.json'))
-          .sort()
-          .map((f) => join(p, f))
-      : [p],
-  );
+type Files = { ok: true; files: string[] } | { ok: false; message: string };
+
+/**
+ * Scenario files named directly, or every .json file in a named folder (sorted). A path that
+ * cannot be looked at (a symbolic link loop, a name too long, a file used as a folder) is left
+ * for reading to name its reason; a folder that cannot be listed, or holds no .json file, is
+ * refused here.
+ */
+export function sweepFiles(inputs: readonly string[]): Files {
+  const files: string[] = [];
+  for (const p of inputs) {
+    let folder = false;
+    try {
+      folder = statSync(p, { throwIfNoEntry: false })?.isDirectory() ?? false;
+    } catch {
+      // Not a folder we can see: reading it says why.
+    }
+    if (!folder) {
+      files.push(p);
+      continue;
+    }
+    let names: string[];
+    try {
+      names = readdirSync(p).filter((f) => f.endsWith('.json'));
+    } catch (e) {
+      return { ok: false, message: `${fileName(p)}: cannot list (${readReason(e)})` };
+    }
+    if (names.length === 0)
+      return { ok: false, message: `${fileName(p)}: no .json scenario files in this folder` };
+    files.push(...names.sort().map((f) => join(p, f)));
+  }
+  return { ok: true, files };
 }
 
 /** One row per scenario; fails on the first invalid scenario, naming its file. */
@@ -23,8 +46,10 @@ export async function runSweep(
   args: OddsArgs,
   pool: CliPool,
 ): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  const files = sweepFiles(args.inputs);
+  if (!files.ok) return files;
   const loaded: { file: string; s: Loaded & { ok: true } }[] = [];
-  for (const file of sweepFiles(args.inputs)) {
+  for (const file of files.files) {
     const s = await loadScenario(file);
     if (!s.ok)
       return { ok: false, message: s.namesFile ? s.message : `${fileName(file)}: ${s.message}` };
