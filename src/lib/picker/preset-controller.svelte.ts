@@ -1,11 +1,11 @@
 import {
-  describeError,
   parseLegionScenario,
   presetChanges,
   type LegionCardData,
   type LegionScenario,
 } from '../../engine/index.ts';
 import type { Loadout } from '../editors/loadout.ts';
+import { playerError } from '../field-words.ts';
 import {
   expansionInput,
   freshSituation,
@@ -132,7 +132,7 @@ export class PresetController {
     this.busy[side] = false;
     const parsed = r.ok ? parseLegionScenario(r.value) : r;
     if (!parsed.ok) {
-      this.error[side] = describeError(parsed.error);
+      this.error[side] = playerError(parsed.error);
       return null;
     }
     this.error[side] = null;
@@ -187,7 +187,11 @@ export class PresetController {
       }
     }
     if (!(await this.build(side, s, choice))) return;
-    if (starter) setSituation(other, this.draft.value[other], clean);
+    if (starter) {
+      // The weapons were chosen against this already: no second choice for the change.
+      setSituation(other, this.draft.value[other], clean);
+      this.contextAt = this.context();
+    }
     if (fit?.note) this.fit = { note: fit.note, added: fit.added };
   }
 
