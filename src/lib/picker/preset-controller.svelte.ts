@@ -310,8 +310,19 @@ export class PresetController {
       this.draft.value.attackType = s.attackType;
       return;
     }
-    const input = expansionInput(s, 'attacker', choice, false);
     const modified = this.modified('attacker');
+    const added = this.fit?.added;
+    let use = choice;
+    let fit: WeaponFit | null = null;
+    if (!modified && this.data && added && choice.upgrades.includes(added)) {
+      // The upgrade added for its weapon was the app's choice: made again for this attack.
+      const rest = choice.upgrades.filter((u) => u !== added);
+      fit = fitWeapons(this.data, choice.unit, rest, s.attackType, s.range);
+      s.attackType = fit.attackType;
+      if (fit.range !== undefined) s.range = fit.range;
+      use = { unit: choice.unit, upgrades: [...fit.upgrades] };
+    }
+    const input = expansionInput(s, 'attacker', use, false);
     if (modified) {
       const edits = owned('attacker', s.attacker);
       delete edits['weapons'];
@@ -326,6 +337,10 @@ export class PresetController {
       this.draft.value.attacker = e.attacker;
       this.contextAt = this.context();
     } else this.write('attacker', e);
+    if (fit) {
+      this.picked.attacker = use;
+      this.fit = fit.note ? { note: fit.note, added: fit.added } : null;
+    }
   }
 
   /** The attacker's weapons chosen again for the loadout as it is now. */
