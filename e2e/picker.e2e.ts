@@ -22,14 +22,14 @@ const OUT = SCREENSHOTS;
 
 const server = useServer();
 
-/** The answer the engine gives for the same units (the starter's Aim token kept). */
+/** The answer the engine gives for the same units (no starter token: a unit starts from its card). */
 function expected(): { mean: number } {
   const e = expandPresets(
     {
       v: 1,
       game: 'legion',
       range: 3,
-      attacker: { unit: 'Stormtroopers', upgrades: ['DLT-19 Stormtrooper'], tokens: { aim: 1 } },
+      attacker: { unit: 'Stormtroopers', upgrades: ['DLT-19 Stormtrooper'] },
       defender: { unit: 'Rebel Troopers', cover: 'light', tokens: { dodge: 1 } },
     },
     LEGION_CARDS,
@@ -86,6 +86,10 @@ describe('the unit picker', () => {
       await pickUnit(page, 'Defending unit', 'Rebel Troopers');
       await page.getByTestId('defender-unit').filter({ hasText: 'Rebel Troopers' }).waitFor();
       await page.getByRole('group', { name: 'Range' }).getByRole('radio', { name: '3' }).check();
+      await page
+        .getByRole('group', { name: 'Cover from terrain' })
+        .getByRole('radio', { name: 'Light' })
+        .check({ force: true });
       await page.getByRole('button', { name: 'Increase Dodge tokens' }).click();
 
       const mean = await waitForMean(page, expected().mean);

@@ -1,5 +1,6 @@
 import { untrack } from 'svelte';
 import type { AttackResult } from '../engine/index.ts';
+import { playerText } from '../lib/field-words.ts';
 import type { JobHandle, JobOutcome, MonteCarloJob, WorkerPool } from '../../workers/pool.ts';
 
 /** One calculation: a validated scenario (plain JSON) and how to compute it. */
@@ -200,7 +201,7 @@ export class Calculator {
 
   private remember(key: string, outcome: JobOutcome): Computed | null {
     if (outcome.status === 'cancelled') return null;
-    if (outcome.status === 'error') return { ok: false, error: outcome.error };
+    if (outcome.status === 'error') return { ok: false, error: playerText(outcome.error) };
     this.cache.set(key, outcome.result);
     if (this.cache.size > CACHE_SIZE) {
       const oldest = this.cache.keys().next().value;

@@ -1,4 +1,4 @@
-import { describeError } from '../engine/index.ts';
+import { playerError } from '../lib/field-words.ts';
 import type { AppGame } from './games/app-game.ts';
 
 /**
@@ -12,7 +12,7 @@ export class Draft<S> {
   /** The scenario the engine sees: hidden controls left out. */
   readonly effective: S = $derived.by(() => this.game.effective($state.snapshot(this.value) as S));
   readonly parsed = $derived.by(() => this.game.parse(this.effective));
-  readonly inputError = $derived(this.parsed.ok ? null : describeError(this.parsed.error));
+  readonly inputError = $derived(this.parsed.ok ? null : playerError(this.parsed.error));
 
   constructor(game: AppGame<S>) {
     this.game = game;

@@ -1,5 +1,6 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { describeError, oneLine, parseJsonText, quote } from '../engine/index.ts';
+import { oneLine, parseJsonText, quote } from '../engine/index.ts';
+import { playerError } from '../lib/field-words.ts';
 import { isSortOrder, type SortOrder } from '../lib/matchup/grid-order.ts';
 import { DEFAULT_MEASURE, isMeasureId, type MeasureId } from '../lib/matchup/measure.ts';
 import { LINK_LIMIT } from './url-codec.ts';
@@ -199,7 +200,7 @@ export function decodeMatchup(fragment: string): DecodedMatchup {
     const text = decompressFromEncodedURIComponent(compressed);
     if (!text) throw new GridLinkError('the link is damaged (it does not decompress)');
     const r = parseJsonText(text);
-    if (!r.ok) throw new GridLinkError(describeError(r.error));
+    if (!r.ok) throw new GridLinkError(playerError(r.error));
     return { ok: true, state: payloadState(r.value) };
   } catch (e) {
     const why = e instanceof GridLinkError ? e.message : 'the link is damaged';

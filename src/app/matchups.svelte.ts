@@ -1,6 +1,5 @@
 import {
   ArmyListError,
-  describeError,
   expandPresets,
   factionSides,
   matchupScenario,
@@ -10,6 +9,7 @@ import {
   type MatchupConditions,
   type MatchupSide,
 } from '../engine/index.ts';
+import { playerError } from '../lib/field-words.ts';
 import type { MatchupJob, MatchupOutcome, OnCell } from '../../workers/pool.ts';
 import { cellNumbers, type Cell, type MeasureId } from '../lib/matchup/measure.ts';
 import type { SortOrder } from '../lib/matchup/grid-order.ts';
@@ -321,7 +321,7 @@ export class MatchupModel {
     if (!a || !d || !this.cards) return { ok: false, error: 'that cell is no longer in the grid' };
     const s = matchupScenario(a, d, engineConditions(this.conditions), this.cards);
     const x = expandPresets(s, this.cards);
-    return x.ok ? { ok: true, scenario: x.value } : { ok: false, error: describeError(x.error) };
+    return x.ok ? { ok: true, scenario: x.value } : { ok: false, error: playerError(x.error) };
   }
 
   close(): void {

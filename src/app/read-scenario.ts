@@ -1,4 +1,5 @@
-import { describeError, parseAnyScenario } from '../engine/index.ts';
+import { parseAnyScenario } from '../engine/index.ts';
+import { playerError } from '../lib/field-words.ts';
 import type { AppGame } from './games/app-game.ts';
 import { appGame } from './games/registry.ts';
 
@@ -11,8 +12,8 @@ export type ReadScenario =
  */
 export function readScenario(input: unknown): ReadScenario {
   const any = parseAnyScenario(input);
-  if (!any.ok) return { ok: false, e: describeError(any.error) };
+  if (!any.ok) return { ok: false, e: playerError(any.error) };
   const game = appGame(any.value.engine.id);
-  if (!game) return { ok: false, e: `game: the app has no "${any.value.engine.id}" mode` };
+  if (!game) return { ok: false, e: `Game: the app has no "${any.value.engine.id}" mode` };
   return { ok: true, game, s: any.value.scenario };
 }

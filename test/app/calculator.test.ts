@@ -293,14 +293,14 @@ describe('the Calculator cannot be left busy', () => {
     expect(calc.trialsDone).toBe(131_072);
   });
 
-  it("a field's error stays as the parser wrote it", async () => {
+  it("a field's error names the field in player words", async () => {
     const { calc, pool } = setup();
     calc.submit(exactJob(1));
     await flush();
     pool.exacts[0]?.settle({ status: 'error', error: 'attacker.dice.red: expected 0..30' });
     await flush();
     expect(calc.state.kind).toBe('idle');
-    expect(calc.error).toBe('attacker.dice.red: expected 0..30');
+    expect(calc.error).toBe("Attacker's red dice: expected 0..30");
   });
 
   it('a pool that cannot start: idle with a message', () => {

@@ -78,7 +78,7 @@ describe('links holding built-in property names', () => {
   it('game "__proto__" by #json= is refused, naming the field', () => {
     const scenario = { ...VALID, game: '__proto__' };
     expect(opened(`#json=${encodeURIComponent(JSON.stringify(scenario))}`)).toEqual([
-      'game: expected "legion" | "imperial-assault" | "swm", got "__proto__"',
+      'Game: expected "legion" | "imperial-assault" | "swm", got "__proto__"',
     ]);
   });
 

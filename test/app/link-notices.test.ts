@@ -62,7 +62,7 @@ describe('a pin a link holds that cannot be opened is named, with why (item 5)',
     expect(store.linkError).toBeNull();
     expect(store.pins.map((p) => p.label)).toEqual(['Good']);
     expect(store.linkSkipped).toEqual([
-      'Pin 2 ("Broken") was left out: attacker.dice.white: expected an integer 0..30, got -1.',
+      'Pin 2 ("Broken") was left out: Attacker\'s white dice: expected an integer 0..30, got -1.',
     ]);
   });
 
@@ -122,7 +122,7 @@ describe('a link that cannot be opened says what was wrong and what the page did
     [
       '%-encoded text in a field',
       `#json=${encodeURIComponent(JSON.stringify({ ...VALID, attacker: { dice: { red: 'dé rouge' } } }))}`,
-      'attacker.dice.red: expected an integer 0..30, got "dé rouge"',
+      'Attacker\'s red dice: expected an integer 0..30, got "dé rouge"',
     ],
     ['%-encoded mode', `#json=${encodeURIComponent(JSON.stringify(VALID))}&mode=m%C3%A9`, '"mé"'],
   ];

@@ -154,7 +154,7 @@ describe('the last loadout is remembered', () => {
     const store = newStore();
     expect(openStart(store, theme, '', storage)).toBe('starter');
     expect(store.linkError).toMatch(
-      /^Could not open your last visit's loadout: its loadout is not valid \(attacker\.dice\.red: .*\)\. Showing the starter loadout instead\.$/,
+      /^Could not open your last visit's loadout: its loadout is not valid \(Attacker's red dice: .*\)\. Showing the starter loadout instead\.$/,
     );
   });
 });

@@ -1,11 +1,11 @@
 import {
-  describeError,
   parseLegionScenario,
   presetChanges,
   type LegionCardData,
   type LegionScenario,
 } from '../../engine/index.ts';
 import type { Loadout } from '../editors/loadout.ts';
+import { playerError } from '../field-words.ts';
 import {
   expansionInput,
   freshSituation,
@@ -132,7 +132,7 @@ export class PresetController {
     this.busy[side] = false;
     const parsed = r.ok ? parseLegionScenario(r.value) : r;
     if (!parsed.ok) {
-      this.error[side] = describeError(parsed.error);
+      this.error[side] = playerError(parsed.error);
       return null;
     }
     this.error[side] = null;
@@ -187,7 +187,11 @@ export class PresetController {
       }
     }
     if (!(await this.build(side, s, choice))) return;
-    if (starter) setSituation(other, this.draft.value[other], clean);
+    if (starter) {
+      // The weapons were chosen against this already: no second choice for the change.
+      setSituation(other, this.draft.value[other], clean);
+      this.contextAt = this.context();
+    }
     if (fit?.note) this.fit = { note: fit.note, added: fit.added };
   }
 
@@ -306,8 +310,19 @@ export class PresetController {
       this.draft.value.attackType = s.attackType;
       return;
     }
-    const input = expansionInput(s, 'attacker', choice, false);
     const modified = this.modified('attacker');
+    const added = this.fit?.added;
+    let use = choice;
+    let fit: WeaponFit | null = null;
+    if (!modified && this.data && added && choice.upgrades.includes(added)) {
+      // The upgrade added for its weapon was the app's choice: made again for this attack.
+      const rest = choice.upgrades.filter((u) => u !== added);
+      fit = fitWeapons(this.data, choice.unit, rest, s.attackType, s.range);
+      s.attackType = fit.attackType;
+      if (fit.range !== undefined) s.range = fit.range;
+      use = { unit: choice.unit, upgrades: [...fit.upgrades] };
+    }
+    const input = expansionInput(s, 'attacker', use, false);
     if (modified) {
       const edits = owned('attacker', s.attacker);
       delete edits['weapons'];
@@ -322,6 +337,10 @@ export class PresetController {
       this.draft.value.attacker = e.attacker;
       this.contextAt = this.context();
     } else this.write('attacker', e);
+    if (fit) {
+      this.picked.attacker = use;
+      this.fit = fit.note ? { note: fit.note, added: fit.added } : null;
+    }
   }
 
   /** The attacker's weapons chosen again for the loadout as it is now. */

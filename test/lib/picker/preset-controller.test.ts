@@ -156,8 +156,14 @@ describe('PresetController', () => {
     expect(far.ctl.fit?.note).toMatch(
       /range 5: the range is 4 instead, with the AT-RT Laser Cannon/,
     );
+    // A range the added upgrade does not reach: the app's choice is made again, not an error.
+    await ctl.setRange(4);
+    expect(ctl.error.attacker).toBeNull();
+    expect(draft.value.range).toBe(4);
+    expect(draft.value.attacker.preset?.upgrades).toEqual(['AT-RT Laser Cannon']);
+    expect(ctl.fit?.added).toBe(upgrade('AT-RT Laser Cannon'));
     // Changing the upgrade is the player's: the note goes.
-    await ctl.choose('attacker', { unit: 'ao', upgrades: [upgrade('AT-RT Laser Cannon')] });
+    await ctl.choose('attacker', { unit: 'ao', upgrades: [upgrade('AT-RT Rotary Blaster')] });
     expect(ctl.fit).toBeNull();
   });
 
