@@ -29,8 +29,10 @@ describe('exports and the embed, for bloggers', () => {
     const mean = await settledMean(page, 'exact');
     const svg = (await exported(page, 'SVG')).toString('utf8');
     expect(svg).toContain('<title>Star Wars: Legion: wounds dealt</title>');
-    expect(svg).toContain('Attacker: 6 red dice, Surge hit, Aim 1, Pierce 1.');
-    expect(svg).toContain('Defender: white die, light cover, Dodge 1.');
+    // The caption in words: what attacks, then the target and its conditions.
+    expect(svg).toContain(
+      '6 red dice, surge to hit, Pierce 1 (Aim 1) against white defence die, light cover, Dodge 1.',
+    );
     expect(svg).toContain(`mean ${mean.toFixed(2)} wounds · at least 1:`);
     expect(svg).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/#s1=[^"]+"/);
     // The description says what is in the file, and there is no table in it.

@@ -103,6 +103,23 @@ describe('the export caption', () => {
     ]);
   });
 
+  it('says the keywords of dice, not of a unit (its card gives them)', () => {
+    const dice = {
+      v: 1,
+      game: 'legion',
+      attacker: {
+        dice: { red: 6 },
+        surge: 'hit',
+        tokens: { aim: 1 },
+        keywords: { pierce: 1, highVelocity: true },
+      },
+      defender: { die: 'red', keywords: { nimble: true } },
+    };
+    expect(captionLines([{ label: 'x', scenario: dice }])).toEqual([
+      '6 red dice, surge to hit, Pierce 1, High velocity (Aim 1) against red defence die, Nimble.',
+    ]);
+  });
+
   it('leaves out a loadout that does not parse', () => {
     expect(captionLines([{ label: 'broken', scenario: { v: 1, game: 'legion' } }])).toEqual([]);
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gridCsv, gridSvg } from '../../src/lib/matchup/grid-export.ts';
+import { MATRIX_CSV_COLUMNS } from '../../src/cli/format-matrix.ts';
+import { GRID_CSV_COLUMNS, gridCsv, gridSvg } from '../../src/lib/matchup/grid-export.ts';
 import { columnAverages, rowAverages, sortedOrder } from '../../src/lib/matchup/grid-order.ts';
+import { gridConditionsLine } from '../../src/lib/matchup/grid-title.ts';
+import { labelParts } from '../../src/lib/matchup/label-parts.ts';
 import { contrastRatio, heatScale } from '../../src/lib/matchup/heat-scale.ts';
 import {
   cellNumbers,
@@ -17,9 +20,14 @@ const n = (mean: number, rest: Partial<CellNumbers> = {}): Cell => ({
   kind: 'done',
   n: {
     mean,
+    suffered: false,
+    meanWounds: mean,
     defeated: null,
     woundsPer100: null,
+    woundsPer100Points: null,
     pointsPer100: null,
+    attackerPoints: null,
+    defenderPoints: null,
     method: 'exact',
     ...rest,
   },
@@ -63,17 +71,50 @@ describe('a cell under each measure', () => {
     elapsedMs: 1,
     wounds: { pmf: [0.25, 0.5, 0.25], mean: 1, sd: 0.7, median: 1, atLeast: [1, 0.75, 0.25] },
     unitDefeated: { pmf: [0.9, 0.1], mean: 0.1, sd: 0.3, median: 0, atLeast: [1, 0.1] },
-    points: { woundsPer100Points: 1.6129, defenderPointsRemovedPer100Points: 12.9 },
+    points: {
+      woundsPer100Points: 1.6129,
+      defenderPointsRemovedPer100Points: 12.9,
+      attackerPoints: 62,
+      defenderPoints: 40,
+    },
   } as unknown as AttackResult;
 
   it('keeps the numbers of the result odds gives', () => {
     expect(cellNumbers(result)).toEqual({
       mean: 1,
+      suffered: false,
+      meanWounds: 1,
       defeated: 0.1,
       woundsPer100: 1.6129,
+      woundsPer100Points: 1.6129,
       pointsPer100: 12.9,
+      attackerPoints: 62,
+      defenderPoints: 40,
       method: 'monte-carlo',
     });
+  });
+
+  it('shows wounds suffered against a unit of known health, as the calculator does; CSV keeps the CLI’s', () => {
+    const capped = {
+      ...result,
+      game: 'legion',
+      woundsSuffered: { pmf: [0.25, 0.75], mean: 0.75, sd: 0.4, median: 1, atLeast: [1, 0.75] },
+      points: { woundsPer100Points: 1.6129, attackerPoints: 62, defenderPoints: 40 },
+    } as unknown as AttackResult;
+    const c = cellNumbers(capped);
+    expect(c.mean).toBe(0.75);
+    expect(c.suffered).toBe(true);
+    expect(c.meanWounds).toBe(1);
+    expect(c.woundsPer100).toBeCloseTo(75 / 62, 12);
+    expect(cellSummary({ kind: 'done', n: c })).toMatch(/^0\.750 mean wounds suffered,/);
+    const csv = gridCsv({
+      title: 't',
+      subtitle: 's',
+      rowLabels: ['A'],
+      columnLabels: ['B'],
+      cells: [[{ kind: 'done', n: c }]],
+    });
+    expect(csv.trimEnd().split('\n')[1]).toBe('A,B,monte-carlo,1,0.1,1.6129,,62,40,');
   });
 
   it('has no points or defeat measure without presets and a tracked unit', () => {
@@ -117,30 +158,73 @@ describe('the heat scale', () => {
 describe('export', () => {
   const view = {
     title: 'Holotable matchups: mean wounds',
+    subtitle: 'ranged, range 3, light cover',
     rowLabels: ['A', '=B', 'C'],
     columnLabels: ['X <1>', 'Y'],
     cells: CELLS,
   };
 
-  it('writes tidy CSV: one line per cell, every measure, the reason of a refused one', () => {
+  it('writes tidy CSV with the CLI matrix columns: one line per cell, the reason of a refused one', () => {
+    expect([...GRID_CSV_COLUMNS]).toEqual([...MATRIX_CSV_COLUMNS]);
     const lines = gridCsv(view).trimEnd().split('\n');
     expect(lines).toHaveLength(7);
-    expect(lines[0]).toBe(
-      'attacker,defender,method,meanWounds,unitDefeated,woundsPer100Points,pointsRemovedPer100Points,problem',
-    );
-    expect(lines[1]).toBe('A,X <1>,exact,1,,,,');
-    expect(lines[4]).toBe("'=B,Y,not computed,,,,,");
-    expect(lines[5]).toBe('C,X <1>,,,,,,attacker: no weapon reaches range 3');
+    expect(lines[0]).toBe(MATRIX_CSV_COLUMNS.join(','));
+    expect(lines[1]).toBe('A,X <1>,exact,1,,,,,,');
+    expect(lines[4]).toBe("'=B,Y,,,,,,,,not computed yet");
+    expect(lines[5]).toBe('C,X <1>,,,,,,,,attacker: no weapon reaches range 3');
   });
 
   it('draws a standalone SVG with every cell and escaped labels', () => {
     const svg = gridSvg(view, MEAN, heatScale([1, 2, 3, 4], MEAN), chartColors('light'));
     expect(svg.startsWith('<?xml')).toBe(true);
     expect(svg).toContain('X &lt;1&gt;');
+    expect(svg).toContain('>Holotable matchups: mean wounds</text>');
+    expect(svg).toContain('>ranged, range 3, light cover</text>');
     expect(svg).not.toContain('var(--');
     expect(svg.match(/<rect x="\d+(\.\d+)?" y="\d+(\.\d+)?" width="44"/g)).toHaveLength(6);
     expect(svg).toContain('>4.00<');
     expect(new DOMParserLike().ok(svg)).toBe(true);
+  });
+});
+
+describe('the exported grid’s title', () => {
+  const base = {
+    range: 3,
+    attackType: 'ranged',
+    cover: 'light',
+    attackerTokens: {},
+    defenderTokens: {},
+    edition: 'amg-2025',
+  } as const;
+  it('names the range, the cover and the tokens every cell shares', () => {
+    expect(gridConditionsLine(base)).toBe('ranged, range 3, light cover');
+    expect(
+      gridConditionsLine({
+        ...base,
+        range: 2,
+        cover: 'none',
+        attackerTokens: { aim: 1, dodge: 0 },
+        defenderTokens: { dodge: 1, suppression: 2 },
+        edition: 'ffg-1.0',
+      }),
+    ).toBe(
+      'ranged, range 2, no cover · attackers with Aim 1 · defenders with Dodge 1, Suppression 2 · FFG Rules Reference 1.0',
+    );
+    expect(gridConditionsLine({ ...base, attackType: 'melee' })).toBe('melee');
+  });
+});
+
+describe('grid headings', () => {
+  it('break a long name where it means something: the title or the upgrades on a line of their own', () => {
+    expect(labelParts('Luke Skywalker: Hero of the Rebellion')).toEqual({
+      name: 'Luke Skywalker:',
+      rest: 'Hero of the Rebellion',
+    });
+    expect(labelParts('Stormtroopers + DLT-19 Stormtrooper ×2')).toEqual({
+      name: 'Stormtroopers',
+      rest: '+ DLT-19 Stormtrooper ×2',
+    });
+    expect(labelParts('Rebel Troopers')).toEqual({ name: 'Rebel Troopers', rest: null });
   });
 });
 

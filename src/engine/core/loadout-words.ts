@@ -24,3 +24,13 @@ export function countWords(counts: Readonly<Record<string, number>>): string[] {
     .filter(([, n]) => n > 0)
     .map(([name, n]) => `${name.charAt(0).toUpperCase()}${name.slice(1)} ${n}`);
 }
+
+/** Keywords as "Pierce 1, High velocity" (numbers above 0 with their X, flags that are on). */
+export function keywordWords(keywords: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(keywords).flatMap(([key, v]) => {
+    const name = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+    const said = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    if (typeof v === 'number' && v > 0) return [`${said} ${v}`];
+    return v === true ? [said] : [];
+  });
+}

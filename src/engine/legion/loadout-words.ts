@@ -1,4 +1,4 @@
-import { countWords, diceWords, type LoadoutWords } from '../core/loadout-words.ts';
+import { countWords, diceWords, keywordWords, type LoadoutWords } from '../core/loadout-words.ts';
 import type { LegionInput } from './game.ts';
 import type { LegionScenario } from './scenario.ts';
 import { attackScenario } from './sequence-scenario.ts';
@@ -15,10 +15,15 @@ const rangeWords = (s: LegionScenario): string[] =>
 /** The attacking side of one attack: its unit, or its dice; then melee and its tokens. */
 function attackerWords(s: LegionScenario): string {
   const a = s.attacker;
+  // A unit's keywords are its card's; dice say theirs.
   const rolled =
     a.preset !== undefined
       ? unitWords(a.preset)
-      : `${diceWords(a.dice) ?? 'no dice'}${a.surge === 'none' ? '' : `, surge to ${a.surge}`}`;
+      : [
+          diceWords(a.dice) ?? 'no dice',
+          ...(a.surge === 'none' ? [] : [`surge to ${a.surge}`]),
+          ...keywordWords(a.keywords),
+        ].join(', ');
   const extra = [...(s.attackType === 'ranged' ? [] : [s.attackType]), ...countWords(a.tokens)];
   return extra.length > 0 ? `${rolled} (${extra.join(', ')})` : rolled;
 }
@@ -43,7 +48,11 @@ export function legionWords(s: LegionInput): LoadoutWords {
   const who =
     d.preset !== undefined
       ? unitWords(d.preset)
-      : `${d.die} defence die${d.surge === 'block' ? ', surge to block' : ''}`;
+      : [
+          `${d.die} defence die`,
+          ...(d.surge === 'block' ? ['surge to block'] : []),
+          ...keywordWords(d.keywords),
+        ].join(', ');
   const range = 'attacks' in s ? [] : rangeWords(s);
   const cover = d.cover === 'none' ? [] : [`${d.cover} cover`];
   const health =

@@ -5,7 +5,10 @@ import { cellValue, type Cell, type Measure } from './measure.ts';
 
 /** The grid as the page shows it: labels and cells in the order on screen. */
 export interface GridView {
+  /** The measure shown ("Holotable matchups: mean wounds"). */
   readonly title: string;
+  /** What every cell shares: range, cover, tokens (gridConditionsLine). */
+  readonly subtitle: string;
   readonly rowLabels: readonly string[];
   readonly columnLabels: readonly string[];
   /** cells[i][j]: the i-th attacker shown against the j-th defender shown. */
@@ -13,30 +16,47 @@ export interface GridView {
 }
 
 /**
- * Every cell as tidy CSV: one line per (attacker, defender) with every measure, so a
- * spreadsheet can pivot on any of them; a cell that could not be computed gives its reason.
+ * The columns of `odds matrix --format csv`, in its order (src/cli/format-matrix.ts; a test
+ * holds the two equal), so a grid saved from the app and one from the CLI line up.
+ */
+export const GRID_CSV_COLUMNS = [
+  'attacker',
+  'defender',
+  'method',
+  'meanWounds',
+  'pUnitDefeated',
+  'woundsPer100Points',
+  'defenderPointsRemovedPer100Points',
+  'attackerPoints',
+  'defenderPoints',
+  'error',
+] as const;
+
+/**
+ * Every cell as tidy CSV, one line per (attacker, defender) in the order on screen, with the
+ * CLI's columns; a cell that could not be computed gives its reason, one not computed yet says so.
  */
 export function gridCsv(g: GridView): string {
-  const lines: CsvCell[][] = [
-    [
-      'attacker',
-      'defender',
-      'method',
-      'meanWounds',
-      'unitDefeated',
-      'woundsPer100Points',
-      'pointsRemovedPer100Points',
-      'problem',
-    ],
-  ];
+  const lines: CsvCell[][] = [[...GRID_CSV_COLUMNS]];
   g.cells.forEach((row, i) =>
     row.forEach((cell, j) => {
       const who = [g.rowLabels[i] ?? '', g.columnLabels[j] ?? ''];
-      if (cell === null) lines.push([...who, 'not computed', '', '', '', '', '']);
-      else if (cell.kind === 'error') lines.push([...who, '', '', '', '', '', cell.message]);
+      const none = ['', '', '', '', '', '', ''];
+      if (cell === null) lines.push([...who, ...none, 'not computed yet']);
+      else if (cell.kind === 'error') lines.push([...who, ...none, cell.message]);
       else {
         const n = cell.n;
-        lines.push([...who, n.method, n.mean, n.defeated, n.woundsPer100, n.pointsPer100, '']);
+        lines.push([
+          ...who,
+          n.method,
+          n.meanWounds,
+          n.defeated,
+          n.woundsPer100Points,
+          n.pointsPer100,
+          n.attackerPoints,
+          n.defenderPoints,
+          '',
+        ]);
       }
     }),
   );
@@ -60,17 +80,24 @@ export function gridSvg(g: GridView, m: Measure, scale: HeatScale, colors: Chart
   const labelW = 7 + 6.2 * Math.min(LABEL_CHARS, Math.max(8, ...g.rowLabels.map((l) => l.length)));
   const headH =
     7 + 6.2 * Math.min(LABEL_CHARS, Math.max(8, ...g.columnLabels.map((l) => l.length)));
-  const top = 34 + headH;
+  const top = 52 + headH;
   const left = labelW + 8;
   const gridW = g.columnLabels.length * (CELL.w + CELL.gap);
   const gridH = g.rowLabels.length * (CELL.h + CELL.gap);
-  const width = Math.max(left + gridW + 12, 340);
+  // Wide enough for the title lines (about 7.5 and 6.5 px a character).
+  const width = Math.max(
+    left + gridW + 12,
+    340,
+    16 + g.title.length * 7.5,
+    16 + g.subtitle.length * 6.5,
+  );
   const height = top + gridH + 64;
   const out: string[] = [];
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${font}" font-size="11">`,
     `<rect width="100%" height="100%" fill="${colors.background}"/>`,
     `<text x="8" y="20" font-size="14" font-weight="600" fill="${colors.text}">${escape(g.title)}</text>`,
+    `<text x="8" y="38" font-size="12" fill="${colors.text}">${escape(g.subtitle)}</text>`,
   );
   g.columnLabels.forEach((l, j) => {
     const x = left + j * (CELL.w + CELL.gap) + CELL.w / 2 + 4;

@@ -1,16 +1,27 @@
-import { headline, type AttackResult, type Summary } from '../../engine/index.ts';
+import { headline, sufferedHeadline, type AttackResult, type Summary } from '../../engine/index.ts';
 import { num, pct } from '../format.ts';
 
 /** The numbers a matchup cell keeps of its attack's result. */
 export interface CellNumbers {
-  /** Mean wounds dealt. */
+  /**
+   * Mean wounds as the calculator headlines them: suffered by the unit (overkill left out) when
+   * its health is known (`suffered`), else dealt.
+   */
   readonly mean: number;
+  readonly suffered: boolean;
+  /** Mean wounds dealt, overkill included (the CLI matrix's meanWounds). */
+  readonly meanWounds: number;
   /** P(the defending unit is defeated); null when the defender is not a tracked unit. */
   readonly defeated: number | null;
-  /** Expected wounds per 100 attacker points; null without the attacker's points. */
+  /** Expected wounds (as `mean`) per 100 attacker points; null without the attacker's points. */
   readonly woundsPer100: number | null;
+  /** Expected wounds dealt per 100 attacker points (the CLI matrix's woundsPer100Points). */
+  readonly woundsPer100Points: number | null;
   /** Expected defender points removed (minis defeated × cost per mini) per 100 attacker points. */
   readonly pointsPer100: number | null;
+  /** Each side's points (unit + upgrades); null for a side that is not a unit preset. */
+  readonly attackerPoints: number | null;
+  readonly defenderPoints: number | null;
   readonly method: 'exact' | 'monte-carlo';
 }
 
@@ -37,8 +48,8 @@ export interface Measure {
 export const MEASURES: readonly Measure[] = [
   {
     id: 'mean',
-    label: 'Mean wounds',
-    short: 'mean wounds',
+    label: 'Mean wounds suffered',
+    short: 'mean wounds suffered',
     get: (n) => n.mean,
     format: (x) => num(x, 2),
     probability: false,
@@ -53,8 +64,8 @@ export const MEASURES: readonly Measure[] = [
   },
   {
     id: 'woundsPer100',
-    label: 'Wounds per 100 attacker points',
-    short: 'wounds per 100 pts',
+    label: 'Wounds suffered per 100 attacker points',
+    short: 'wounds suffered per 100 pts',
     get: (n) => n.woundsPer100,
     format: (x) => num(x, 2),
     probability: false,
@@ -87,9 +98,10 @@ export function cellSummary(cell: Cell): string {
   if (cell === null) return 'not computed yet';
   if (cell.kind === 'error') return cell.message;
   const n = cell.n;
-  const parts = [`${num(n.mean, 3)} mean wounds`];
+  const parts = [`${num(n.mean, 3)} mean wounds${n.suffered ? ' suffered' : ''}`];
   if (n.defeated !== null) parts.push(`unit defeated ${pct(n.defeated)}`);
-  if (n.woundsPer100 !== null) parts.push(`${num(n.woundsPer100, 2)} wounds per 100 points`);
+  if (n.woundsPer100 !== null)
+    parts.push(`${num(n.woundsPer100, 2)} wounds${n.suffered ? ' suffered' : ''} per 100 points`);
   if (n.pointsPer100 !== null)
     parts.push(`${num(n.pointsPer100, 1)} points removed per 100 points`);
   parts.push(n.method === 'exact' ? 'exact' : 'Monte Carlo estimate');
@@ -111,11 +123,24 @@ export function cellNumbers(r: AttackResult): CellNumbers {
   const points = (
     typeof r['points'] === 'object' && r['points'] !== null ? r['points'] : {}
   ) as Record<string, unknown>;
+  const suffered = sufferedHeadline(r);
+  const meanWounds = headline(r)?.mean ?? 0;
+  const mean = suffered?.mean ?? meanWounds;
+  const attackerPoints = finite(points['attackerPoints']);
+  const woundsPer100Points = finite(points['woundsPer100Points']);
   return {
-    mean: headline(r)?.mean ?? 0,
+    mean,
+    suffered: suffered !== undefined,
+    meanWounds,
     defeated: isSummary(defeated) ? (defeated.atLeast[1] ?? 0) : null,
-    woundsPer100: finite(points['woundsPer100Points']),
+    woundsPer100:
+      suffered && attackerPoints !== null && attackerPoints > 0
+        ? (mean * 100) / attackerPoints
+        : woundsPer100Points,
+    woundsPer100Points,
     pointsPer100: finite(points['defenderPointsRemovedPer100Points']),
+    attackerPoints,
+    defenderPoints: finite(points['defenderPoints']),
     method: r.method,
   };
 }

@@ -64,10 +64,18 @@ export function exportCard(chart: SVGSVGElement, text: CardText): SVGSVGElement 
   const ink = inkFor(background);
   const muted = chart.querySelector('text')?.getAttribute('fill') ?? ink;
   const chars = Math.max(30, Math.floor((width - 2 * PAD) / 6.6));
+  // The key numbers are bold: wider letters, fewer to a line.
+  const boldChars = Math.max(30, Math.floor((width - 2 * PAD) / 7.6));
 
   const svg = document.createElementNS(NS, 'svg');
   const lines: { text: string; size: number; weight: number; fill: string; gap: number }[] = [
-    { text: text.title, size: 16, weight: 700, fill: ink, gap: 20 },
+    ...wrap(text.title, Math.max(20, Math.floor((width - 2 * PAD) / 9.6))).map((t) => ({
+      text: t,
+      size: 16,
+      weight: 700,
+      fill: ink,
+      gap: 20,
+    })),
     ...text.caption
       .flatMap((c) => wrap(c, chars))
       .map((t) => ({
@@ -78,7 +86,7 @@ export function exportCard(chart: SVGSVGElement, text: CardText): SVGSVGElement 
         gap: 16,
       })),
     ...text.numbers.flatMap((n) =>
-      wrap(n, chars).map((t) => ({ text: t, size: 12, weight: 600, fill: ink, gap: 16 })),
+      wrap(n, boldChars).map((t) => ({ text: t, size: 12, weight: 600, fill: ink, gap: 16 })),
     ),
   ];
   let y = PAD;
