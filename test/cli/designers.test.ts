@@ -66,7 +66,7 @@ describe('odds units', () => {
     expect(formatUnits(rows, 'table').split('\n')[0]).toMatch(
       /^name +title +faction +rank +points +id$/,
     );
-    expect(formatUnits(rows, 'table')).toMatch(/\nStormtroopers +empire +corps +44 +ay\n/);
+    expect(formatUnits(rows, 'table')).toMatch(/\nStormtroopers +empire +corps +42 +ay\n/);
   });
 
   it('as a process: the table, and a bad faction refused with the known ones', () => {

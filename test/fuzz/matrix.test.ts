@@ -6,6 +6,7 @@ import type { MatrixFormat } from '../../src/cli/matrix-args.ts';
 import { GRID_CELL_LIMIT, gridPlan, JSON_CELL_LIMIT } from '../../src/cli/matrix-grid.ts';
 import { NOTE_LIMIT, unmatchedNotes } from '../../src/cli/matrix-notes.ts';
 import { MatrixWriter } from '../../src/cli/matrix-writer.ts';
+import { INPUT_LIMIT } from '../../src/cli/read-input.ts';
 import { LEGION_CARDS } from '../../src/engine/cards.ts';
 import { LINE_LIMIT, QUOTE_LIMIT } from '../../src/engine/core/quote.ts';
 import { ArmyListError, parseArmyList, type ArmyList } from '../../src/engine/index.ts';
@@ -26,11 +27,16 @@ const RESULT = {
   unitDefeated: { atLeast: [1, 0.25] },
 } as unknown as MatrixCell;
 
-/** A name as a list may give it: plain, awkward (controls, escapes) or long. */
-const listName = fc.oneof(
+/** A short name as a list may give it: plain, awkward (controls, escapes) or built in. */
+const shortName = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('Stormtroopers', 'AT-ST', 'Rebel Troopers') },
   { weight: 3, arbitrary: awkwardString },
   { weight: 1, arbitrary: builtInName },
+);
+
+/** Any name, long ones too (up to 200,000 characters). */
+const listName = fc.oneof(
+  { weight: 7, arbitrary: shortName },
   { weight: 1, arbitrary: longStringUpTo(200_000) },
 );
 
@@ -107,31 +113,37 @@ describe('odds matrix under fuzz', () => {
   });
 
   it('list length and name length: a list, or one ArmyListError; notes bounded', () => {
-    const unit = fc.oneof(
-      listName.map((name) => ({ name })),
-      fc.record({
-        name: listName,
-        upgrades: fc.oneof(
-          fc.array(fc.oneof(listName, fc.constant({ name: 'DLT-19 Stormtrooper' })), {
-            maxLength: 4,
-          }),
-          listName,
-        ),
-      }),
-    );
-    const list = fc.oneof(
-      fc.array(unit, { maxLength: 30 }).map((units) => JSON.stringify({ units })),
-      // A long list: one unit repeated, as a list of N copies.
-      fc
-        .tuple(unit, fc.integer({ min: 1, max: 2_000 }))
-        .map(([u, n]) => JSON.stringify({ units: Array.from({ length: n }, () => u) })),
-      fc
-        .tuple(listName, fc.integer({ min: 1, max: 2_000 }))
-        .map(([u, n]) => JSON.stringify(Array.from({ length: n }, () => ({ unit: u })))),
-      fc
-        .tuple(awkwardString, fc.constantFrom('', '\n', ' ', '?x#y'))
-        .map(([tail, sep]) => `https://legionhq2.com/list/empire/800:2ayejex00${sep}${tail}`),
-    );
+    const unitOf = (name: fc.Arbitrary<string>) =>
+      fc.oneof(
+        name.map((n) => ({ name: n })),
+        fc.record({
+          name,
+          upgrades: fc.oneof(
+            fc.array(fc.oneof(name, fc.constant({ name: 'DLT-19 Stormtrooper' })), {
+              maxLength: 4,
+            }),
+            name,
+          ),
+        }),
+      );
+    const list = fc
+      .oneof(
+        fc.array(unitOf(listName), { maxLength: 12 }).map((units) => JSON.stringify({ units })),
+        // A long list: one unit repeated, as a list of N copies, or N different names.
+        fc
+          .tuple(unitOf(shortName), fc.integer({ min: 1, max: 2_000 }))
+          .map(([u, n]) => JSON.stringify({ units: Array.from({ length: n }, () => u) })),
+        fc
+          .tuple(shortName, fc.integer({ min: 1, max: 2_000 }))
+          .map(([u, n]) =>
+            JSON.stringify(Array.from({ length: n }, (_, k) => ({ unit: `${u}${k % 7}` }))),
+          ),
+        fc
+          .tuple(awkwardString, fc.constantFrom('', '\n', ' ', '?x#y'))
+          .map(([tail, sep]) => `https://legionhq2.com/list/empire/800:2ayejex00${sep}${tail}`),
+      )
+      // The command line reads at most INPUT_LIMIT bytes of a list.
+      .filter((t) => Buffer.byteLength(t) <= INPUT_LIMIT);
     fc.assert(
       fc.property(list, (text) => {
         const t0 = performance.now();

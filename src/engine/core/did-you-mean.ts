@@ -26,13 +26,15 @@ export function didYouMean(key: string, known: readonly string[]): string {
 
 /**
  * The known names nearest to `key` by edit distance (case aside), nearest first, at most `most`:
- * within a third of the key's length (at least one edit), so "Stormtropers" finds
- * "Stormtroopers" while an unrelated word finds nothing. Keys past SUGGEST_LIMIT find nothing.
+ * within a third of the key's length (two edits from four characters, one below), so
+ * "Stormtropers" finds "Stormtroopers" while an unrelated word finds nothing. Keys past
+ * SUGGEST_LIMIT find nothing.
  */
 export function nearestNames(key: string, known: readonly string[], most = 3): string[] {
   if (key.length > SUGGEST_LIMIT) return [];
   const k = key.trim().toLowerCase();
-  const within = Math.max(1, Math.floor(k.length / 3));
+  // Two edits (a swapped pair: "fromat", "rnak") from four characters on; one below.
+  const within = k.length < 4 ? 1 : Math.max(2, Math.floor(k.length / 3));
   const found = new Map<string, number>();
   for (const name of known) {
     // Names whose lengths differ by more than `within` are further apart than that: skipped
