@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { quote } from '../engine/index.ts';
+import { parseArgsMessage } from './unknown-option.ts';
 
 export type Format = 'json' | 'table' | 'csv';
 
@@ -24,6 +25,7 @@ export const USAGE = `usage: npm run -s odds -- <scenario.json | -> [--exact | -
                             [--workers K] [--epsilon E] [--format json|table|csv]
        npm run -s odds -- sweep <scenario.json | folder>... [--exact | --mc] [--format csv|json]
        npm run -s odds -- matrix --attackers LIST --defenders LIST --range 3 [...]  (matrix --help)
+       npm run -s odds -- units [--faction F] [--rank R] [--format table|json|csv]  (units --help)
 
   --exact        exact distributions (default when the scenario allows it)
   --expand       print the scenario with its unit presets resolved (dice, keywords, weapons
@@ -34,7 +36,20 @@ export const USAGE = `usage: npm run -s odds -- <scenario.json | -> [--exact | -
   --workers K    worker threads for Monte Carlo, 1..64
   --epsilon E    adaptive Monte Carlo: stop once every P(k or more) of the headline (Legion: wounds,
                  Imperial Assault: damage) is within ±E (95%), E in (0, 0.5); --trials is then the most it will run
-  --format F     json (default when stdout is not a terminal), table, csv (k,pmf,atLeast)`;
+  --format F     json (default when stdout is not a terminal), table, csv (k,pmf,atLeast)
+
+A scenario is JSON with "v": 1 (the format version) and "game"; for example, one per game:
+  Legion, dice:  {"v": 1, "game": "legion", "attacker": {"dice": {"red": 2, "white": 1}, "surge": "hit"},
+                  "defender": {"die": "white", "cover": "light"}}
+  Legion, units: {"v": 1, "game": "legion", "range": 3, "attacker": {"unit": "Stormtroopers",
+                  "upgrades": ["DLT-19 Stormtrooper"]}, "defender": {"unit": "Rebel Troopers"}}
+  Imperial Assault: {"v": 1, "game": "imperial-assault", "distance": 4,
+                  "attacker": {"dice": {"blue": 1, "green": 1}}, "defender": {"dice": {"black": 1}}}
+  Star Wars Miniatures: {"v": 1, "game": "swm", "attacker": {"attack": 7, "damage": 20},
+                  "defender": {"defense": 23, "hp": 140}}
+  echo '{"v": 1, "game": "legion", "attacker": {"dice": {"red": 2}}}' | npm run -s odds -- -
+Legion units and upgrades are named as on the cards: "npm run -s odds -- units" lists every unit
+(name, title, faction, rank, points, Legion HQ id). Every field: README.md.`;
 
 function integer(name: string, text: string, min: number, max: number): number {
   const v = Number(text);
@@ -74,6 +89,19 @@ function checkNegativeNumbers(argv: readonly string[]): void {
   });
 }
 
+/** The options of `odds` itself, for "did you mean". */
+const ODDS_OPTIONS = [
+  'exact',
+  'mc',
+  'trials',
+  'seed',
+  'workers',
+  'epsilon',
+  'format',
+  'help',
+  'expand',
+] as const;
+
 /** Parses argv; throws UsageError with a one-line message naming the option. */
 export function parseOddsArgs(argv: readonly string[], stdoutIsTty: boolean): OddsArgs {
   checkNegativeNumbers(argv);
@@ -96,7 +124,7 @@ export function parseOddsArgs(argv: readonly string[], stdoutIsTty: boolean): Od
       },
     });
   } catch (e) {
-    throw new UsageError((e as Error).message.split('\n')[0] ?? 'bad arguments');
+    throw new UsageError(parseArgsMessage(e, ODDS_OPTIONS));
   }
   const { values: o, positionals } = parsed;
   if (o.help)

@@ -7,3 +7,8 @@ import { oneLine } from '../engine/index.ts';
 export function errorLine(message: string): string {
   return `odds: ${oneLine(message)}\n`;
 }
+
+/** A note beside an answer (`odds: note: <message>`): one bounded line, as an error line is. */
+export function noteLine(message: string): string {
+  return `odds: note: ${oneLine(message)}\n`;
+}

@@ -1,5 +1,10 @@
-import type { AttackResult, PointsEfficiency, Summary } from '../engine/index.ts';
-import { csvRow, type CsvCell } from '../lib/csv/csv-row.ts';
+import {
+  oneLine,
+  type AttackResult,
+  type PointsEfficiency,
+  type Summary,
+} from '../engine/index.ts';
+import { csvRow } from '../lib/csv/csv-row.ts';
 
 /** A cell of `odds matrix --format json`: odds' result, or the line odds refuses it with. */
 export type MatrixCell = AttackResult | { readonly error: string };
@@ -70,69 +75,83 @@ export const MATRIX_CSV_COLUMNS = [
   'error',
 ] as const;
 
-/** One row per cell, attacker by attacker, with the measures. */
-export function matrixCsv(m: MatrixOutput): string {
-  const rows: CsvCell[][] = [[...MATRIX_CSV_COLUMNS]];
-  m.cells.forEach((row, i) =>
-    row.forEach((cell, j) => {
-      const x = cellMeasures(cell);
-      rows.push([
-        m.attackers[i],
-        m.defenders[j],
-        x.method,
-        x.meanWounds,
-        x.pUnitDefeated,
-        x.woundsPer100Points,
-        x.defenderPointsRemovedPer100Points,
-        x.attackerPoints,
-        x.defenderPoints,
-        x.error,
-      ]);
-    }),
-  );
-  return rows.map(csvRow).join('\n');
+/** A cell's CSV row: its attacker and defender, then the measures. */
+export function matrixCsvRow(attacker: string, defender: string, cell: MatrixCell): string {
+  const x = cellMeasures(cell);
+  return csvRow([
+    attacker,
+    defender,
+    x.method,
+    x.meanWounds,
+    x.pUnitDefeated,
+    x.woundsPer100Points,
+    x.defenderPointsRemovedPer100Points,
+    x.attackerPoints,
+    x.defenderPoints,
+    x.error,
+  ]);
+}
+
+/** A cell as one JSON Lines line: `{"attacker", "defender", "result"}` or with `"error"`. */
+export function matrixJsonLine(attacker: string, defender: string, cell: MatrixCell): string {
+  const answer = 'error' in cell && typeof cell.error === 'string' ? cell : { result: cell };
+  return JSON.stringify({ attacker, defender, ...answer });
 }
 
 const num = (v: number | null, digits: number) => (v === null ? '–' : v.toFixed(digits));
 const pct = (v: number | null) => (v === null ? '–' : `${(100 * v).toFixed(1)}%`);
 
-/** The CSV's measures as aligned text, for a terminal; a refused cell shows its reason. */
-export function matrixTable(m: MatrixOutput): string {
-  const head = [
-    'attacker',
-    'defender',
-    'mean wounds',
-    'P(defeated)',
-    'wounds/100 pts',
-    'pts removed/100 pts',
-  ];
-  const rows: { cells: string[]; error: string | null }[] = [];
-  m.cells.forEach((row, i) =>
-    row.forEach((cell, j) => {
-      const x = cellMeasures(cell);
-      rows.push({
-        error: x.error,
-        cells: [
-          m.attackers[i] ?? '',
-          m.defenders[j] ?? '',
-          `${num(x.meanWounds, 3)}${x.method === 'monte-carlo' ? ' (MC)' : ''}`,
-          pct(x.pUnitDefeated),
-          num(x.woundsPer100Points, 3),
-          num(x.defenderPointsRemovedPer100Points, 2),
-        ],
-      });
-    }),
-  );
-  const widths = head.map((h, c) =>
-    Math.max(h.length, ...rows.map((r) => r.cells[c]?.length ?? 0)),
-  );
-  const pad = (v: string, c: number) =>
-    c < 2 ? v.padEnd(widths[c] ?? 0) : v.padStart(widths[c] ?? 0);
-  const line = (r: readonly string[]) => r.map(pad).join('  ').trimEnd();
-  return [
-    line(head),
-    ...rows.map((r) =>
-      r.error === null ? line(r.cells) : `${line(r.cells.slice(0, 2))}  (${r.error})`,
-    ),
-  ].join('\n');
+const TABLE_HEAD = [
+  'attacker',
+  'defender',
+  'mean wounds',
+  'P(defeated)',
+  'wounds/100 pts',
+  'pts removed/100 pts',
+] as const;
+
+/**
+ * The CSV's measures as aligned text, for a terminal, a row at a time (a grid may have more
+ * rows than fit in memory as one string). Names are shown escaped and cut (shownText), so a
+ * list's names never move the cursor or recolour the terminal; the name columns are as wide as
+ * the longest shown name, known before the first cell.
+ */
+export class MatrixTable {
+  private readonly widths: number[];
+
+  constructor(attackers: readonly string[], defenders: readonly string[]) {
+    const widest = (names: readonly string[], head: string) => {
+      let w = head.length;
+      for (const n of names) w = Math.max(w, n.length);
+      return w;
+    };
+    this.widths = TABLE_HEAD.map((h, c) =>
+      c === 0 ? widest(attackers, h) : c === 1 ? widest(defenders, h) : Math.max(h.length, 7),
+    );
+  }
+
+  private line(cells: readonly string[]): string {
+    return cells
+      .map((v, c) => (c < 2 ? v.padEnd(this.widths[c] ?? 0) : v.padStart(this.widths[c] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  }
+
+  head(): string {
+    return this.line(TABLE_HEAD);
+  }
+
+  /** A cell's line; a refused cell shows its reason. `attacker`, `defender`: shown names. */
+  row(attacker: string, defender: string, cell: MatrixCell): string {
+    const x = cellMeasures(cell);
+    if (x.error !== null) return `${this.line([attacker, defender])}  (${oneLine(x.error)})`;
+    return this.line([
+      attacker,
+      defender,
+      `${num(x.meanWounds, 3)}${x.method === 'monte-carlo' ? ' (MC)' : ''}`,
+      pct(x.pUnitDefeated),
+      num(x.woundsPer100Points, 3),
+      num(x.defenderPointsRemovedPer100Points, 2),
+    ]);
+  }
 }

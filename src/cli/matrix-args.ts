@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { quote, type MatchupConditions } from '../engine/index.ts';
 import { UsageError } from './args.ts';
+import { parseArgsMessage } from './unknown-option.ts';
 
-export type MatrixFormat = 'json' | 'csv' | 'table';
+export type MatrixFormat = 'json' | 'jsonl' | 'csv' | 'table';
 
 /** `odds matrix`: two lists of sides and the conditions every cell shares (issue 14 item 3). */
 export interface MatrixArgs {
@@ -16,11 +17,15 @@ export interface MatrixArgs {
 export const MATRIX_USAGE = `usage: npm run -s odds -- matrix --attackers LIST --defenders LIST [--range 1..5]
          [--attack-type ranged|melee] [--cover none|light|heavy] [--edition amg-2025|ffg-1.0]
          [--attacker-tokens aim=1,surge=1] [--defender-tokens dodge=1,shield=2]
-         [--format json|csv|table] [--workers K]
+         [--format json|jsonl|csv|table] [--workers K]
 
   LIST is a file (a JSON list of presets, a Legion HQ or Tabletop Admiral TTS export, or a
   Legion HQ list link) or, when no such file exists, a faction, optionally with a rank:
-  empire, rebels, republic, separatists, mercenary, mandalorians; "empire:corps"`;
+  empire, rebels, republic, separatists, mercenary, mandalorians; "empire:corps"
+
+  --format F     json (one JSON text, at most 100,000 cells), jsonl (a JSON line per cell),
+                 csv (a row per cell) or table; cells are written as they finish, in grid order.
+                 A grid has at most 1,000,000 cells; from 1,000 its size is said on stderr first.`;
 
 const ATTACKER_TOKENS = ['aim', 'surge', 'observation', 'dodge'] as const;
 const DEFENDER_TOKENS = ['dodge', 'surge', 'shield', 'suppression', 'smoke'] as const;
@@ -52,6 +57,21 @@ function tokens(name: string, text: string, known: readonly string[]): Record<st
   return out;
 }
 
+/** The options of `odds matrix`, for "did you mean". */
+const MATRIX_OPTIONS = [
+  'attackers',
+  'defenders',
+  'range',
+  'attack-type',
+  'cover',
+  'edition',
+  'attacker-tokens',
+  'defender-tokens',
+  'format',
+  'workers',
+  'help',
+] as const;
+
 /** Parses the arguments after `matrix`; throws UsageError with a one-line message. */
 export function parseMatrixArgs(argv: readonly string[], stdoutIsTty: boolean): MatrixArgs {
   let parsed;
@@ -74,7 +94,7 @@ export function parseMatrixArgs(argv: readonly string[], stdoutIsTty: boolean): 
       },
     });
   } catch (e) {
-    throw new UsageError(`matrix: ${(e as Error).message.split('\n')[0] ?? 'bad arguments'}`);
+    throw new UsageError(`matrix: ${parseArgsMessage(e, MATRIX_OPTIONS)}`);
   }
   const o = parsed.values;
   if (o.attackers === undefined) throw new UsageError('matrix: --attackers is required');
@@ -110,7 +130,7 @@ export function parseMatrixArgs(argv: readonly string[], stdoutIsTty: boolean): 
     attackers: o.attackers,
     defenders: o.defenders,
     conditions,
-    format: oneOf('format', format, ['json', 'csv', 'table'] as const),
+    format: oneOf('format', format, ['json', 'jsonl', 'csv', 'table'] as const),
     workers: o.workers === undefined ? null : integer('workers', o.workers, 1, 64),
   };
 }

@@ -1,17 +1,32 @@
 import type { MatchupCell } from '../engine/index.ts';
 import { CliPool } from './evaluate-with.ts';
-import { matrixCsv, matrixTable, type MatrixCell, type MatrixOutput } from './format-matrix.ts';
+import { noteLine } from './error-line.ts';
 import type { MatrixArgs } from './matrix-args.ts';
+import { gridPlan } from './matrix-grid.ts';
+import { unmatchedNotes } from './matrix-notes.ts';
 import { matrixSides } from './matrix-sides.ts';
+import { MatrixWriter } from './matrix-writer.ts';
 
-export type MatrixRun = { ok: true; text: string } | { ok: false; message: string };
+export type MatrixRun = { ok: true } | { ok: false; message: string };
+
+/** Where `odds matrix` writes: stdout's text as it streams, and stderr's notes. */
+export interface MatrixStreams {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
 
 /**
  * `odds matrix` (issue 14 item 3): every attacker against every defender under the shared
  * conditions, computed on the worker threads; cells[i][j] is exactly what `odds` prints for
  * the cell's scenario (matchupScenario), or `{ "error" }` with the line odds refuses it with.
+ * The grid's size is checked and, when large, said before any cell is computed; cells are
+ * written as they finish, in grid order, so no format holds the whole grid.
  */
-export async function runMatrix(args: MatrixArgs, pool: CliPool): Promise<MatrixRun> {
+export async function runMatrix(
+  args: MatrixArgs,
+  pool: Pick<CliPool, 'matchup'>,
+  streams: MatrixStreams,
+): Promise<MatrixRun> {
   const { LEGION_CARDS } = await import('../engine/cards.ts');
   const attackers = await matrixSides('attackers', args.attackers, LEGION_CARDS);
   if (!attackers.ok) return attackers;
@@ -19,34 +34,23 @@ export async function runMatrix(args: MatrixArgs, pool: CliPool): Promise<Matrix
   if (!defenders.ok) return defenders;
   const a = attackers.sides;
   const d = defenders.sides;
-  // Names a list could not match are reported, never dropped silently: on stderr at once.
-  for (const [which, list] of [
-    ['attackers', attackers.unmatched],
-    ['defenders', defenders.unmatched],
-  ] as const)
-    for (const u of list) process.stderr.write(`odds: note: --${which}: ${u.name}: ${u.problem}\n`);
-  const cells: MatrixCell[][] = a.map(() => new Array<MatrixCell>(d.length));
-  await pool.matchup(
-    { attackers: a, defenders: d, conditions: args.conditions },
-    (i, j, cell: MatchupCell) => {
-      (cells[i] as MatrixCell[])[j] = cell.ok ? cell.result : { error: cell.error };
-    },
-  );
-  const unmatched =
-    attackers.unmatched.length + defenders.unmatched.length > 0
-      ? { unmatched: { attackers: attackers.unmatched, defenders: defenders.unmatched } }
-      : {};
-  const out: MatrixOutput = {
+  const head = {
     attackers: a.map((s) => s.label),
     defenders: d.map((s) => s.label),
-    cells,
-    ...unmatched,
+    unmatched: { attackers: attackers.unmatched, defenders: defenders.unmatched },
   };
-  const text =
-    args.format === 'json'
-      ? JSON.stringify(out)
-      : args.format === 'csv'
-        ? matrixCsv(out)
-        : matrixTable(out);
-  return { ok: true, text };
+  const plan = gridPlan(args.format, head.attackers, head.defenders);
+  if (!plan.ok) return plan;
+  // Names a list could not match are reported, never dropped silently: on stderr at once.
+  streams.err(unmatchedNotes('attackers', attackers.unmatched));
+  streams.err(unmatchedNotes('defenders', defenders.unmatched));
+  if (plan.note) streams.err(noteLine(plan.note));
+  const writer = new MatrixWriter(args.format, head, streams.out);
+  writer.begin();
+  await pool.matchup(
+    { attackers: a, defenders: d, conditions: args.conditions },
+    (i, j, cell: MatchupCell) => writer.cell(i, j, cell.ok ? cell.result : { error: cell.error }),
+  );
+  writer.end();
+  return { ok: true };
 }

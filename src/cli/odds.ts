@@ -9,6 +9,7 @@ import { presetNoteLines } from './expand-presets.ts';
 import { runMatrix } from './matrix.ts';
 import { MATRIX_USAGE, parseMatrixArgs } from './matrix-args.ts';
 import { runSweep } from './sweep.ts';
+import { parseUnitsArgs, runUnits, UNITS_USAGE } from './units.ts';
 
 /** Bad input: exit 2, one line on stderr, nothing on stdout (DESIGN.md "Command line"). */
 function fail(message: string): never {
@@ -29,18 +30,41 @@ async function matrix(argv: readonly string[]): Promise<void> {
     if (e instanceof UsageError) fail(e.message);
     throw e;
   }
-  const pool = new CliPool(args.workers, process.stderr.isTTY === true);
+  // Rows stream to stdout as cells finish: on a terminal they are the progress.
+  const progress = process.stderr.isTTY === true && process.stdout.isTTY !== true;
+  const pool = new CliPool(args.workers, progress);
   try {
-    const r = await runMatrix(args, pool);
+    const r = await runMatrix(args, pool, {
+      out: (text) => process.stdout.write(text),
+      err: (text) => process.stderr.write(text),
+    });
     if (!r.ok) fail(r.message);
-    process.stdout.write(`${r.text}\n`);
   } finally {
     pool.close();
   }
 }
 
+/** `odds units …`: the card data's units, for naming them in a scenario or a list. */
+async function units(argv: readonly string[]): Promise<void> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${UNITS_USAGE}\n`);
+    return;
+  }
+  let args;
+  try {
+    args = parseUnitsArgs(argv);
+  } catch (e) {
+    if (e instanceof UsageError) fail(e.message);
+    throw e;
+  }
+  const r = await runUnits(args);
+  if (!r.ok) fail(r.message);
+  process.stdout.write(`${r.text}\n`);
+}
+
 async function main(argv: readonly string[]): Promise<void> {
   if (argv[0] === 'matrix') return matrix(argv.slice(1));
+  if (argv[0] === 'units') return units(argv.slice(1));
   let args;
   try {
     args = parseOddsArgs(argv, process.stdout.isTTY === true);

@@ -4,6 +4,7 @@ import { headline, type AttackResult } from '../engine/index.ts';
 import { csvRow } from '../lib/csv/csv-row.ts';
 import type { OddsArgs } from './args.ts';
 import { evaluateWith, type CliPool } from './evaluate-with.ts';
+import { cellMeasures } from './format-matrix.ts';
 import { fileName, loadScenario, type Loaded } from './load-scenario.ts';
 import { readReason } from './read-input.ts';
 
@@ -41,6 +42,15 @@ export function sweepFiles(inputs: readonly string[]): Files {
   return { ok: true, files };
 }
 
+/** What a unit preset's result adds to its row, named as in `odds matrix --format csv`. */
+const POINTS_COLUMNS = [
+  'pUnitDefeated',
+  'attackerPoints',
+  'defenderPoints',
+  'woundsPer100Points',
+  'defenderPointsRemovedPer100Points',
+] as const;
+
 /** One row per scenario; fails on the first invalid scenario, naming its file. */
 export async function runSweep(
   args: OddsArgs,
@@ -63,7 +73,11 @@ export async function runSweep(
   return { ok: true, text: sweepCsv(rows) };
 }
 
-/** The sweep's CSV: a row per scenario file, its method, summary and P(headline ≥ k). */
+/**
+ * The sweep's CSV: a row per scenario file, its method, summary, P(unit defeated) and points
+ * (Legion unit presets: the matrix's columns, empty where a scenario has none) and
+ * P(headline ≥ k).
+ */
 export function sweepCsv(rows: readonly { file: string; result: AttackResult }[]): string {
   const width = Math.max(1, ...rows.map((r) => headline(r.result)?.pmf.length ?? 1));
   const head = [
@@ -74,12 +88,31 @@ export function sweepCsv(rows: readonly { file: string; result: AttackResult }[]
     'mean',
     'sd',
     'median',
+    ...POINTS_COLUMNS,
     ...Array.from({ length: width - 1 }, (_, k) => `atLeast${k + 1}`),
   ];
   const lines = rows.map(({ file, result: r }) => {
     const w = headline(r);
     const tail = Array.from({ length: width - 1 }, (_, k) => w?.atLeast[k + 1] ?? 0);
-    return csvRow([file, r.method, r.trials, r.seed, w?.mean, w?.sd, w?.median, ...tail]);
+    const x = cellMeasures(r);
+    const points = [
+      x.pUnitDefeated,
+      x.attackerPoints,
+      x.defenderPoints,
+      x.woundsPer100Points,
+      x.defenderPointsRemovedPer100Points,
+    ];
+    return csvRow([
+      file,
+      r.method,
+      r.trials,
+      r.seed,
+      w?.mean,
+      w?.sd,
+      w?.median,
+      ...points,
+      ...tail,
+    ]);
   });
   return [csvRow(head), ...lines].join('\n');
 }

@@ -27,7 +27,8 @@ export { tailEstimates } from './core/tail-estimates.ts';
 export { describeError, knownName, type Parsed } from './core/validation.ts';
 export { parseJsonText } from './core/json-text.ts';
 export { ownEntry } from './core/own-entry.ts';
-export { oneLine, quote, quotePath } from './core/quote.ts';
+export { oneLine, quote, quotePath, shownText } from './core/quote.ts';
+export { nearestNames } from './core/did-you-mean.ts';
 
 export { CardDataError, convertCards } from './legion/data/convert-cards.ts';
 export type { CardWeapon, LegionCardData, UnitCard, UpgradeCard } from './legion/data/card-data.ts';

@@ -222,11 +222,11 @@ describe('odds matrix refuses bad input: exit 2, one line, nothing on stdout', (
     ],
     [
       ['--attackers', unknown, '--defenders', 'empire', '--range', '3'],
-      /^odds: --attackers: no unit of .*unknown\.json matches the card data: Stormtrooper Commandos \(no unit "Stormtrooper Commandos"/,
+      /^odds: --attackers: no unit of .*unknown\.json matches the card data: "Stormtrooper Commandos" \(no unit "Stormtrooper Commandos"/,
     ],
     [
       ['--attackers', 'empire', '--defenders', 'empire', '--range', '3', '--format', 'svg'],
-      'odds: --format: expected json | csv | table, got "svg"',
+      'odds: --format: expected json | jsonl | csv | table, got "svg"',
     ],
     [
       ['--attackers', 'empire', '--defenders', 'empire', '--range', '3', 'extra'],
@@ -274,7 +274,7 @@ describe('odds matrix refuses bad input: exit 2, one line, nothing on stdout', (
       'json',
     ]);
     expect(r.status).toBe(0);
-    expect(r.stderr).toBe('odds: note: --attackers: Jet Pack X: matches no upgrade card\n');
+    expect(r.stderr).toBe('odds: note: --attackers: "Jet Pack X": matches no upgrade card\n');
     expect(JSON.parse(r.stdout)).toMatchObject({
       unmatched: {
         attackers: [{ name: 'Jet Pack X', problem: 'matches no upgrade card' }],

@@ -23,3 +23,28 @@ export function didYouMean(key: string, known: readonly string[]): string {
     .sort((x, y) => x.d - y.d)[0];
   return best && best.d <= 2 ? ` (did you mean "${best.k}"?)` : '';
 }
+
+/**
+ * The known names nearest to `key` by edit distance (case aside), nearest first, at most `most`:
+ * within a third of the key's length (two edits from four characters, one below), so
+ * "Stormtropers" finds "Stormtroopers" while an unrelated word finds nothing. Keys past
+ * SUGGEST_LIMIT find nothing.
+ */
+export function nearestNames(key: string, known: readonly string[], most = 3): string[] {
+  if (key.length > SUGGEST_LIMIT) return [];
+  const k = key.trim().toLowerCase();
+  // Two edits (a swapped pair: "fromat", "rnak") from four characters on; one below.
+  const within = k.length < 4 ? 1 : Math.max(2, Math.floor(k.length / 3));
+  const found = new Map<string, number>();
+  for (const name of known) {
+    // Names whose lengths differ by more than `within` are further apart than that: skipped
+    // without the distance, so a list of ten thousand unknown names stays quick.
+    if (Math.abs(name.length - k.length) > within || found.has(name)) continue;
+    const d = editDistance(k, name.toLowerCase());
+    if (d <= within) found.set(name, d);
+  }
+  return [...found]
+    .sort((x, y) => x[1] - y[1])
+    .slice(0, most)
+    .map(([name]) => name);
+}

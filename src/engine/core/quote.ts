@@ -74,6 +74,15 @@ export function quoteText(text: string): string {
   return cut ? `"${out}…" (${count(text.length)})` : `"${out}"`;
 }
 
+/**
+ * A name shown where quote marks would be noise (a table's row label): escaped as `quoteText`
+ * escapes it, cut after `limit` characters with "…", so it stays one line of bounded width.
+ */
+export function shownText(text: string, limit = QUOTE_LIMIT): string {
+  const whole = escaped(text, limit, false);
+  return whole.cut ? `${escaped(text, limit - 1, false).out}…` : whole.out;
+}
+
 /** Any input value as a message names it: strings quoted, numbers as written, else its kind. */
 export function quote(v: unknown): string {
   if (v === undefined) return 'nothing';

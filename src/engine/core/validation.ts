@@ -60,17 +60,29 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
   });
 }
 
-function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+/** The schema of the field at `path`, if the path runs through objects and arrays. */
+function nodeAt(schema: z.ZodType, path: readonly PropertyKey[]): unknown {
   let node: unknown = schema;
   for (const seg of path) {
     node = unwrap(node);
     if (node instanceof z.ZodObject)
       node = ownEntry(node.shape as Record<string, unknown>, String(seg));
     else if (node instanceof z.ZodArray) node = node.element;
-    else return [];
+    else return undefined;
   }
-  node = unwrap(node);
+  return node;
+}
+
+function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  const node = unwrap(nodeAt(schema, path));
   return node instanceof z.ZodObject ? Object.keys(node.shape) : [];
+}
+
+/** "required", with what the field is when its schema says (`.describe`): "(the format version, 1)". */
+function required(schema: z.ZodType, path: readonly PropertyKey[]): string {
+  const node = nodeAt(schema, path);
+  const meaning = node instanceof z.ZodType ? node.description : undefined;
+  return meaning ? `required (${meaning})` : 'required';
 }
 
 function unwrap(node: unknown): unknown {
@@ -106,7 +118,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Parsed
     };
   }
   if (issue.input === undefined) {
-    return { ok: false, error: { path, message: 'required' } };
+    return { ok: false, error: { path, message: required(schema, issue.path) } };
   }
   if (issue.code === 'invalid_type') {
     return {

@@ -87,7 +87,7 @@ const policy = z.strictObject({
 });
 
 const scenarioShape = z.strictObject({
-  v: exactly(1),
+  v: exactly(1).describe('the format version, 1'),
   game: exactly('imperial-assault'),
   attackType: oneOf(ATTACK_TYPES).default('ranged'),
   /** Spaces from attacker to target; null for a melee attack (adjacent). */

@@ -206,7 +206,7 @@ const policy = z.strictObject({
 
 /** One attack's scenario, before the rules that tie fields together (`checkScenario`). */
 export const scenarioShape = z.strictObject({
-  v: exactly(1),
+  v: exactly(1).describe('the format version, 1'),
   game: exactly('legion'),
   edition: oneOf(EDITIONS).default('amg-2025'),
   attackType: oneOf(ATTACK_TYPES).default('ranged'),

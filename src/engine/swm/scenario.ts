@@ -101,7 +101,7 @@ const policy = z.strictObject({
 });
 
 const scenarioShape = z.strictObject({
-  v: exactly(1),
+  v: exactly(1).describe('the format version, 1'),
   game: exactly('swm'),
   attacker,
   defender,

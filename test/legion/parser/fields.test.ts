@@ -12,9 +12,11 @@ describe('required fields, version, game and shape', () => {
   // Every absent required field reads `<path>: required`, the way `game`, `attacker` and
   // `attacker.dice` already do.
   it('a missing v', () => {
-    expect(rejection({ game: 'legion', attacker: { dice: { red: 1 } } })).toBe('v: required');
+    expect(rejection({ game: 'legion', attacker: { dice: { red: 1 } } })).toBe(
+      'v: required (the format version, 1)',
+    );
     expect(rejection({ game: 'legion', attacker: { dice: { red: 1 } } }, parseAnyScenario)).toBe(
-      'v: required',
+      'v: required (the format version, 1)',
     );
   });
 

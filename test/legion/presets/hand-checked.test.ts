@@ -285,7 +285,7 @@ describe('naming units and upgrades (issue 12 item 3)', () => {
     expect(
       rejection({ attackType: 'melee', attacker: { unit: 'Darth Vader' }, defender: REBELS }),
     ).toBe(
-      'attacker.unit: "Darth Vader" is ambiguous: "Darth Vader: Dark Lord of the Sith", "Darth Vader: The Emperor\'s Apprentice" (Legion HQ ids at, fn); give "Name: Title" or the id',
+      'attacker.unit: "Darth Vader" is ambiguous: "Darth Vader: Dark Lord of the Sith" (empire, Legion HQ id at), "Darth Vader: The Emperor\'s Apprentice" (empire, Legion HQ id fn); give "Name: Title" or the id',
     );
     expect(rejection({ range: 1, attacker: { unit: 'Stormtrooper' }, defender: REBELS })).toBe(
       'attacker.unit: no unit "Stormtrooper"; did you mean "Stormtroopers", "Stormtroopers: Heavy Response Unit", "Stormtrooper Riot Squad"?',

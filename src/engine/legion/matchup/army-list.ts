@@ -1,3 +1,5 @@
+import { findDuplicateKey } from '../../core/duplicate-key.ts';
+import { quotePath } from '../../core/quote.ts';
 import type { LegionCardData } from '../data/card-data.ts';
 import { parseListLink, isListLink } from './list-link.ts';
 import type { MatchupSide } from './matchup-scenario.ts';
@@ -31,7 +33,8 @@ const FORMATS =
  * Reads a list (issue 14 item 2): a Legion HQ / Tabletop Admiral TTS JSON export, a Legion HQ
  * list link, or a JSON array of presets. Each unit (with its upgrades) becomes a side; units
  * fielded more than once become one side ("×2"). Names that match no card are reported in
- * `unmatched`, never dropped. Throws ArmyListError for text that is none of these formats.
+ * `unmatched`, never dropped. Throws ArmyListError for text that is none of these formats, or
+ * JSON that gives a key twice.
  */
 export function parseArmyList(text: string, cards: LegionCardData): ArmyList {
   const t = text.trim();
@@ -43,6 +46,10 @@ export function parseArmyList(text: string, cards: LegionCardData): ArmyList {
   } catch {
     throw new ArmyListError(`not JSON and not a list link: ${FORMATS}`);
   }
+  // JSON keeps only the last of a key given twice: a list with two "units" would lose units.
+  const twice = findDuplicateKey(t);
+  if (twice)
+    throw new ArmyListError(`${quotePath(twice)}: this key is given twice (only one may be)`);
   if (Array.isArray(json)) return presetList(json, cards);
   if (
     typeof json === 'object' &&

@@ -1,3 +1,4 @@
+import { quote } from '../../core/quote.ts';
 import type { LegionCardData } from '../data/card-data.ts';
 import { cardIndex } from '../presets/card-index.ts';
 import type { ArmyList, Unmatched } from './army-list.ts';
@@ -41,6 +42,16 @@ function slotIds(part: string): string[] | null {
 export function parseListLink(text: string, cards: LegionCardData): ArmyList {
   const m = LINK.exec(text);
   if (!m) throw new ArmyListError('not a Legion HQ list link (…/list/<faction>/<code>)');
+  // The link is the whole text: words around it, or a second line, would be silently ignored.
+  const before = text.slice(0, m.index).trim();
+  const after = text
+    .slice(m.index + m[0].length)
+    .replace(/^[?#]\S*/, '')
+    .trim();
+  if (/\s/.test(before) || after !== '')
+    throw new ArmyListError(
+      `a list link is read alone, but ${quote(after || before)} comes ${after ? 'after' : 'before'} it`,
+    );
   let code: string;
   try {
     code = decodeURIComponent(m[2] ?? '');

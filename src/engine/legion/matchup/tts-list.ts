@@ -1,5 +1,6 @@
+import { quote } from '../../core/quote.ts';
 import type { LegionCardData, UnitCard } from '../data/card-data.ts';
-import { unitLabel } from '../presets/card-index.ts';
+import { NAME_LIMIT, unitLabel } from '../presets/card-index.ts';
 import type { ArmyList, Unmatched } from './army-list.ts';
 import { listNames, nameKey } from './list-names.ts';
 import { listSide, mergeRepeats, type UpgradeRef } from './list-sides.ts';
@@ -26,6 +27,7 @@ function unitFor(
   name: string,
   faction: string | undefined,
 ): UnitCard | string {
+  if (name.length > NAME_LIMIT) return 'matches no unit card';
   const all = listNames(cards).units.get(nameKey(name)) ?? [];
   if (all.length === 1) return all[0] as UnitCard;
   if (all.length === 0) return 'matches no unit card';
@@ -38,6 +40,7 @@ function unitFor(
 
 /** What a TTS upgrade name may mean: upgrade cards, or why none. */
 function upgradeRef(cards: LegionCardData, name: string): UpgradeRef {
+  if (name.length > NAME_LIMIT) return { name, candidates: [], missing: 'matches no upgrade card' };
   const names = listNames(cards);
   const key = nameKey(name);
   const candidates = names.upgrades.get(key) ?? [];
@@ -45,6 +48,34 @@ function upgradeRef(cards: LegionCardData, name: string): UpgradeRef {
   const counterparts = names.counterparts.get(key);
   if (counterparts) return { name, candidates: [], counterpart: counterparts.map((c) => c.id) };
   return { name, candidates, missing: 'matches no upgrade card' };
+}
+
+/**
+ * A TTS unit's upgrade names: `upgrades` is a list of names (an empty one an empty slot). Any
+ * other shape is reported, never dropped: a name given as a string instead of a list, or an
+ * entry that is not a name; the unit is used without those.
+ */
+function upgradeNames(unit: string, upgrades: unknown, unmatched: Unmatched[]): string[] {
+  if (upgrades === undefined || upgrades === null) return [];
+  if (!Array.isArray(upgrades)) {
+    unmatched.push({
+      name: `${unit}: upgrades`,
+      problem: `expected a list of upgrade names, got ${quote(upgrades)} (left off)`,
+    });
+    return [];
+  }
+  const names: string[] = [];
+  upgrades.forEach((x: unknown, k) => {
+    if (typeof x === 'string') {
+      const name = text(x);
+      if (name) names.push(name);
+    } else
+      unmatched.push({
+        name: `${unit}: upgrades[${k}]`,
+        problem: `expected an upgrade name, got ${quote(x)} (left off)`,
+      });
+  });
+  return names;
 }
 
 /**
@@ -68,11 +99,9 @@ export function ttsList(json: Record<string, unknown>, cards: LegionCardData): A
       unmatched.push({ name, problem: unit });
       continue;
     }
-    const ups = (u as { upgrades?: unknown }).upgrades;
-    const refs = (Array.isArray(ups) ? ups : [])
-      .map((x) => text(x))
-      .filter((x): x is string => x !== undefined)
-      .map((x) => upgradeRef(cards, x));
+    const refs = upgradeNames(name, (u as { upgrades?: unknown }).upgrades, unmatched).map((x) =>
+      upgradeRef(cards, x),
+    );
     entries.push({ ...listSide(cards, unit, refs, unmatched), count: 1 });
   }
   const sides = mergeRepeats(entries);

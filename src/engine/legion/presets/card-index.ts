@@ -1,3 +1,5 @@
+import { nearestNames } from '../../core/did-you-mean.ts';
+import { quote } from '../../core/quote.ts';
 import type { LegionCardData, UnitCard, UpgradeCard } from '../data/card-data.ts';
 
 /** The card data indexed for name look-ups (Maps: a name is never an object key). */
@@ -54,18 +56,52 @@ export function cardIndex(data: LegionCardData): CardIndex {
   return index;
 }
 
-/** Names that contain every word of `ref` (for "did you mean"), at most 8. */
-function near(names: Iterable<string>, ref: string): string[] {
+/**
+ * Longer than any card's "name: title": a reference past it names no card, and is neither
+ * searched nor suggested for (a list may give a megabyte-long name thousands of times).
+ */
+export const NAME_LIMIT = 200;
+
+/** Suggestions made, per name list: a list may give one unknown name thousands of times. */
+const suggested = new WeakMap<readonly string[], Map<string, string[]>>();
+const SUGGESTED_LIMIT = 1024;
+
+/**
+ * Names that contain every word of `ref`, at most 8, or else the nearest by spelling (a typo:
+ * "Stormtropers"), for "did you mean".
+ */
+function near(names: readonly string[], ref: string): string[] {
+  if (ref.length > NAME_LIMIT) return [];
+  let memo = suggested.get(names);
+  if (!memo) suggested.set(names, (memo = new Map()));
+  const known = memo.get(ref);
+  if (known) return known;
   const words = key(ref).split(/\s+/).filter(Boolean);
   const out = new Set<string>();
   for (const n of names) if (words.every((w) => n.toLowerCase().includes(w))) out.add(n);
-  return [...out].slice(0, 8);
+  const found = out.size > 0 ? [...out].slice(0, 8) : nearestNames(ref, names);
+  if (memo.size >= SUGGESTED_LIMIT) memo.clear();
+  memo.set(ref, found);
+  return found;
+}
+
+/** Every unit's and every upgrade's label, once per data set (the lists `near` searches). */
+const labels = new WeakMap<LegionCardData, { units: string[]; upgrades: string[] }>();
+function labelsOf(data: LegionCardData): { units: string[]; upgrades: string[] } {
+  let l = labels.get(data);
+  if (!l) {
+    l = { units: data.units.map(unitLabel), upgrades: data.upgrades.map(unitLabel) };
+    labels.set(data, l);
+  }
+  return l;
 }
 
 const list = (xs: readonly string[]) => xs.map((x) => JSON.stringify(x)).join(', ');
+/** Cards that share a name, told apart: "AT-RT" (rebels, Legion HQ id ao). */
 const idList = (cards: readonly UnitCard[]) =>
-  list(cards.map((c) => `${unitLabel(c)}`)) +
-  ` (Legion HQ ids ${cards.map((c) => c.id).join(', ')})`;
+  cards
+    .map((c) => `${JSON.stringify(unitLabel(c))} (${c.faction}, Legion HQ id ${c.id})`)
+    .join(', ');
 
 /**
  * Finds a unit by Legion HQ id, by "Name: Title", or by name — where titled variants share a
@@ -73,28 +109,30 @@ const idList = (cards: readonly UnitCard[]) =>
  * reference is an error listing the candidates.
  */
 export function findUnit(index: CardIndex, ref: string): UnitCard | string {
+  if (ref.length > NAME_LIMIT) return `no unit ${quote(ref)} in the card data`;
   const byId = index.unitsById.get(ref.trim());
   if (byId) return byId;
   const titled = index.unitsByTitle.get(key(ref));
   if (titled?.length === 1) return titled[0] as UnitCard;
-  if (titled) return `"${ref}" names ${titled.length} cards: ${idList(titled)}; give the id`;
+  if (titled) return `${quote(ref)} names ${titled.length} cards: ${idList(titled)}; give the id`;
   const named = index.unitsByName.get(key(ref));
   if (named) {
     const untitled = named.filter((u) => u.title === null);
     if (untitled.length === 1) return untitled[0] as UnitCard;
     if (named.length === 1) return named[0] as UnitCard;
     const among = untitled.length > 1 ? untitled : named;
-    return `"${ref}" is ambiguous: ${idList(among)}; give "Name: Title" or the id`;
+    const byTitle = among.some((u) => u.title) ? '"Name: Title" or ' : '';
+    return `${quote(ref)} is ambiguous: ${idList(among)}; give ${byTitle}the id`;
   }
-  const all = index.data.units.map(unitLabel);
-  const candidates = near(all, ref);
+  const candidates = near(labelsOf(index.data).units, ref);
   return candidates.length > 0
-    ? `no unit "${ref}"; did you mean ${list(candidates)}?`
-    : `no unit "${ref}" in the card data (give a card name, "Name: Title" or a Legion HQ id)`;
+    ? `no unit ${quote(ref)}; did you mean ${list(candidates)}?`
+    : `no unit ${quote(ref)} in the card data (give a card name, "Name: Title" or a Legion HQ id)`;
 }
 
 /** The upgrades a reference may mean: by id, by name or "Name: Title" (filtered by the caller). */
 export function upgradeCandidates(index: CardIndex, ref: string): readonly UpgradeCard[] {
+  if (ref.length > NAME_LIMIT) return [];
   const byId = index.upgradesById.get(ref.trim());
   if (byId) return [byId];
   return index.upgradesByName.get(key(ref)) ?? [];
@@ -102,11 +140,8 @@ export function upgradeCandidates(index: CardIndex, ref: string): readonly Upgra
 
 /** An unknown upgrade's error, with near names. */
 export function unknownUpgrade(index: CardIndex, ref: string): string {
-  const candidates = near(
-    index.data.upgrades.map((u) => unitLabel(u)),
-    ref,
-  );
+  const candidates = near(labelsOf(index.data).upgrades, ref);
   return candidates.length > 0
-    ? `no upgrade "${ref}"; did you mean ${list(candidates)}?`
-    : `no upgrade "${ref}" in the card data`;
+    ? `no upgrade ${quote(ref)}; did you mean ${list(candidates)}?`
+    : `no upgrade ${quote(ref)} in the card data`;
 }
