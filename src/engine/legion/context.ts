@@ -88,9 +88,9 @@ export interface AttackContext {
 const COVER_VALUE = { none: 0, light: 1, heavy: 2 } as const;
 
 /**
- * Whether the defender is suppressed with this courage: vehicles never suffer suppression (seed
- * 003 § SUPPRESSION); amg-2025: suppression tokens at least its courage ("–" never); ffg-1.0:
- * any suppression token on a trooper unit (seed 000 § SUPPRESSION).
+ * Whether the defender is suppressed with this courage: vehicles never suffer suppression (AMG
+ * Core Rulebook, Suppression); amg-2025: suppression tokens at least its courage ("–" never);
+ * ffg-1.0: any suppression token on a trooper unit (FFG Rules Reference 1.0, Suppression).
  */
 export function isSuppressed(
   d: LegionScenario['defender'],

@@ -197,7 +197,7 @@ describe('AMG Core Rulebook, X Keywords: a card grants one instance of Anti-Mate
 describe('conditions the player switches on, beside the unit', () => {
   it('AMG Keyword Glossary, Complete the Mission: Critical 2 near a Priority Mission token', () => {
     expect(notes('Clone Commandos')).toContain(
-      'condition Complete the Mission: Critical 2 when it attacks a unit within 1 of an allied Priority Mission token (add 2 to Critical)',
+      'condition Complete the Mission: Critical 2 when it attacks a unit within 1 of an allied Priority Mission token (add 2 to Critical); within 1 of one itself, it defends with surge → block',
     );
   });
   it('AMG Keyword Glossary, Advanced Targeting: Gar Saxon gains 1 Aim token against troopers, none against a vehicle', () => {
@@ -215,9 +215,9 @@ describe('conditions the player switches on, beside the unit', () => {
       }).attacker.tokens.aim,
     ).toBe(0);
   });
-  it('AMG Keyword Glossary, Divine Influence: Guardian 2 (C-3PO) that cancels blocks as hits', () => {
+  it('AMG Keyword Glossary, Divine Influence: Guardian 2 (C-3PO) that may cancel crits as hits', () => {
     expect(notes('C-3P0: Golden God').join('\n')).toMatch(
-      /condition Divine Influence: allied Trooper units within 1 of C-3PO gain Guardian 2 \(C-3PO\), which may cancel blocks as if they were hits/,
+      /condition Divine Influence: allied Trooper units within 1 of C-3PO gain Guardian 2 \(C-3PO\), which may cancel crits as if they were hits: give C-3PO as their guardian with X 2 \(its cancelling crits is not modelled\)$/m,
     );
   });
   it("AMG Keyword Glossary, Counterpart: Iden Versio's unit has ID10's Shielded 1", () => {
