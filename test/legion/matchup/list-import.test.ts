@@ -77,4 +77,16 @@ describe('list import: no silent drops', () => {
       'a list link is read alone, but "My list:\\nhttps://legionhq2.com" comes before it',
     );
   });
+
+  it('a name two factions share, in a list that names no faction, lists both with faction and id', () => {
+    const l = read(JSON.stringify({ units: [{ name: 'AT-RT' }, { name: 'Stormtroopers' }] }));
+    expect(l.unmatched).toEqual([
+      {
+        name: 'AT-RT',
+        problem: 'names 2 units (AT-RT, rebels, Legion HQ id ao; AT-RT, republic, Legion HQ id mb)',
+      },
+    ]);
+    const rebel = JSON.stringify({ armyFaction: 'rebel', units: [{ name: 'AT-RT' }] });
+    expect(read(rebel).sides.map((s) => s.side)).toEqual([{ unit: 'ao' }]);
+  });
 });

@@ -35,7 +35,7 @@ function unitFor(
   if (untitled.length === 1) return untitled[0] as UnitCard;
   const own = all.filter((u) => u.faction === faction);
   if (own.length === 1) return own[0] as UnitCard;
-  return `names ${all.length} units (${all.map((u) => `${unitLabel(u)}, Legion HQ id ${u.id}`).join('; ')})`;
+  return `names ${all.length} units (${all.map((u) => `${unitLabel(u)}, ${u.faction}, Legion HQ id ${u.id}`).join('; ')})`;
 }
 
 /** What a TTS upgrade name may mean: upgrade cards, or why none. */
