@@ -151,7 +151,7 @@ describe('links', () => {
     { label: 'Broken', scenario: broken },
   ]);
   const SKIPPED =
-    'Pin 2 ("Broken") was left out: attacker.dice.white: expected an integer 0..30, got -1.';
+    'Pin 2 ("Broken") was left out: Attacker\'s white dice: expected an integer 0..30, got -1.';
 
   it('names a pin a link held that could not be opened, in the app (item 5)', async () => {
     const b = await openBrowser();
