@@ -1,5 +1,10 @@
 import type { Parsed } from '../engine/index.ts';
-import { expandPresets, expandSequencePresets } from '../engine/index.ts';
+import {
+  checkPresetRecords,
+  expandPresets,
+  expandSequencePresets,
+  hasPresetRecord,
+} from '../engine/index.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -28,4 +33,19 @@ export async function expandIfPresets(json: unknown): Promise<Parsed<unknown>> {
   return isObject(json) && Array.isArray(json['attacks'])
     ? expandSequencePresets(json, LEGION_CARDS)
     : expandPresets(json, LEGION_CARDS);
+}
+
+/**
+ * An expanded scenario's preset records checked against the card data (loaded only when a
+ * record is there): a record is a fingerprint, so a made-up one is refused and a changed card's
+ * points and miniatures are the card data's, with a line (`changed`) saying so.
+ */
+export async function checkRecords(
+  json: unknown,
+): Promise<
+  { ok: true; value: unknown; changed: string[] } | Extract<Parsed<unknown>, { ok: false }>
+> {
+  if (!hasPresetRecord(json)) return { ok: true, value: json, changed: [] };
+  const { LEGION_CARDS } = await import('../engine/cards.ts');
+  return checkPresetRecords(json, LEGION_CARDS);
 }

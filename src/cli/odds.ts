@@ -61,6 +61,7 @@ async function main(argv: readonly string[]): Promise<void> {
     }
     const s = await loadScenario(args.inputs[0] ?? '-');
     if (!s.ok) fail(s.message);
+    for (const line of s.changed ?? []) process.stderr.write(`odds: note: ${line}\n`);
     if (args.expand) {
       process.stdout.write(`${JSON.stringify(s.raw, null, 2)}\n`);
       return;

@@ -34,6 +34,7 @@ export { cardIndex, findUnit, unitLabel } from './legion/presets/card-index.ts';
 export { expandPresets } from './legion/presets/expand-presets.ts';
 export { expandSequencePresets } from './legion/presets/expand-sequence.ts';
 export { presetChanges } from './legion/presets/preset-changes.ts';
+export { checkPresetRecords, hasPresetRecord } from './legion/presets/preset-record.ts';
 export { miniClasses, resolveLoadout, type Loadout } from './legion/presets/loadout.ts';
 export { requirementProblem } from './legion/presets/requirements.ts';
 export { pointsEfficiency, type PointsEfficiency } from './legion/points.ts';

@@ -10,7 +10,7 @@ import { cardIndex, unitLabel } from './card-index.ts';
 import { bestChoice, type WeaponChoice } from './choose-weapons.ts';
 import { miniClasses, resolveLoadout, type Loadout } from './loadout.ts';
 import { choiceJson, sideKeywords } from './preset-fields.ts';
-import { loadoutHash } from './preset-changes.ts';
+import { cardRecord, checkRecord } from './preset-record.ts';
 
 type Json = Record<string, unknown>;
 
@@ -65,20 +65,6 @@ function sideLoadout(
   }
   if ('field' in l) return { path: `${side}.${l.field}`, message: l.message };
   return l;
-}
-
-/** The preset's record in the scenario: names, points and the data version. */
-function presetRecord(l: Loadout, data: LegionCardData): Json {
-  return {
-    unit: unitLabel(l.unit),
-    id: l.unit.id,
-    upgrades: l.upgrades.map((u) => unitLabel(u)),
-    upgradeIds: l.upgrades.map((u) => u.id),
-    points: l.points,
-    minis: l.minis,
-    data: data.source.commit,
-    hash: loadoutHash(l),
-  };
 }
 
 /** Defaults a defending unit fills (issue 12 item 3). */
@@ -160,7 +146,11 @@ export function expandPresets(
   const userDef = isObject(input['defender']) ? strip(input['defender']) : {};
   let defender = userDef;
   if (def && !('path' in def)) {
-    defender = overlay({ ...defenderDefaults(def), preset: presetRecord(def, data) }, userDef);
+    // The record comes from the cards: one the scenario gives is only checked against it.
+    const record = checkRecord(userDef['preset'], cardRecord(def, data), 'defender.preset');
+    if (!record.ok) return { ok: false, error: record.error };
+    const base = { ...defenderDefaults(def), preset: record.record };
+    defender = overlay(base, { ...userDef, preset: undefined });
     if (
       def.keywords.some((k) => k.name === 'Unconcerned') &&
       (defender['cover'] ?? 'none') !== 'none'
@@ -183,8 +173,10 @@ export function expandPresets(
       keywords['jediHunter'] = true;
     // With dice instead of weapons, the per-weapon keywords a card grants go on the one pool.
     if (userAtt['dice'] !== undefined) Object.assign(keywords, k.perWeapon);
-    const base = { surge: att.unit.surge, keywords, preset: presetRecord(att, data) };
-    attacker = overlay(base, userAtt);
+    const record = checkRecord(userAtt['preset'], cardRecord(att, data), 'attacker.preset');
+    if (!record.ok) return { ok: false, error: record.error };
+    const base = { surge: att.unit.surge, keywords, preset: record.record };
+    attacker = overlay(base, { ...userAtt, preset: undefined });
     if (userAtt['dice'] === undefined && userAtt['weapons'] === undefined) {
       const type = (input['attackType'] ?? 'ranged') as LegionScenario['attackType'];
       const range = typeof input['range'] === 'number' ? input['range'] : undefined;
