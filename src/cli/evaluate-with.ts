@@ -8,7 +8,6 @@ import { createNodePool, defaultWorkers } from '../../workers/node-pool.ts';
 import type { MatchupJob, OnCell, WorkerPool } from '../../workers/pool.ts';
 import type { OddsArgs } from './args.ts';
 import {
-  adaptiveNotice,
   EPSILON_IGNORED,
   EXACT_WORKER_SECONDS,
   exactNotice,
@@ -166,15 +165,9 @@ async function run(
   args: OddsArgs,
   pool: CliPool,
 ): Promise<AttackResult> {
-  if (!wantsExact(s, args)) {
-    const epsilon = autoEpsilon(s, args);
-    // The game chose to stop at its own margin: say why and where.
-    if (epsilon !== null && args.epsilon === null)
-      process.stderr.write(
-        `${adaptiveNotice(s.engine.exactSeconds(s.scenario), epsilon, s.engine.primary)}\n`,
-      );
-    return pool.monteCarlo(raw, args.trials, args.seed, epsilon);
-  }
+  // Past exact, the game may stop at its own margin (the result's trials and intervals say so).
+  if (!wantsExact(s, args))
+    return pool.monteCarlo(raw, args.trials, args.seed, autoEpsilon(s, args));
   if (args.epsilon !== null) process.stderr.write(`${EPSILON_IGNORED}\n`);
   // Past its memory budget exact is refused at once (exit 1, as a run that runs out of memory).
   const refusal = s.engine.exactRefusal?.(s.scenario) ?? null;

@@ -26,14 +26,6 @@ export function exactNotice(seconds: number): string | null {
   return `odds: note: exact enumeration of this attack may take roughly ${roughDuration(seconds)} (an estimate from its dice); --mc estimates it in seconds`;
 }
 
-/**
- * The line `odds` writes when it leaves exact to a Monte Carlo that stops at the game's margin
- * (a long sequence, Imperial Assault's rerolls): why, and when it stops.
- */
-export function adaptiveNotice(seconds: number, epsilon: number, primary: string): string {
-  return `odds: note: exact enumeration may take roughly ${roughDuration(seconds)} (an estimate), so Monte Carlo runs until every P(${primary} >= k) is known to ±${epsilon} (95%); --exact insists, --mc runs all its trials`;
-}
-
 /** The line `odds` writes when --epsilon is given but the answer is exact (no margin to meet). */
 export const EPSILON_IGNORED =
   'odds: note: --epsilon ignored: the answer is exact (--mc to simulate)';

@@ -1,5 +1,12 @@
 import type { Parsed } from '../engine/index.ts';
-import { expandPresets, expandSequencePresets, mustSee, presetNotes } from '../engine/index.ts';
+import {
+  checkPresetRecords,
+  expandPresets,
+  expandSequencePresets,
+  hasPresetRecord,
+  mustSee,
+  presetNotes,
+} from '../engine/index.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -63,4 +70,19 @@ export async function presetNoteLines(expanded: unknown): Promise<string[]> {
   );
   say('defender', { edition, defender: expanded['defender'] as never }, 'defender');
   return lines;
+}
+
+/**
+ * An expanded scenario's preset records checked against the card data (loaded only when a
+ * record is there): a record is a fingerprint, so a made-up one is refused and a changed card's
+ * points and miniatures are the card data's, with a line (`changed`) saying so.
+ */
+export async function checkRecords(
+  json: unknown,
+): Promise<
+  { ok: true; value: unknown; changed: string[] } | Extract<Parsed<unknown>, { ok: false }>
+> {
+  if (!hasPresetRecord(json)) return { ok: true, value: json, changed: [] };
+  const { LEGION_CARDS } = await import('../engine/cards.ts');
+  return checkPresetRecords(json, LEGION_CARDS);
 }

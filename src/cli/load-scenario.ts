@@ -5,12 +5,12 @@ import {
   parseJsonText,
   type AnyScenario,
 } from '../engine/index.ts';
-import { expandIfPresets, namesPreset } from './expand-presets.ts';
+import { checkRecords, expandIfPresets, namesPreset } from './expand-presets.ts';
 import { readInput } from './read-input.ts';
 
 /** A scenario read and validated, with the JSON it came from (workers take the JSON). */
 export type Loaded =
-  | { ok: true; value: AnyScenario; raw: unknown }
+  | { ok: true; value: AnyScenario; raw: unknown; changed?: readonly string[] }
   | { ok: false; message: string; namesFile: boolean };
 
 /**
@@ -38,7 +38,15 @@ export async function loadScenario(path: string): Promise<Loaded> {
     return { ok: false, message: `${fileName(path)}: ${read.message}`, namesFile: true };
   const json = parseJsonText(read.text);
   if (!json.ok) return { ok: false, message: describeError(json.error), namesFile: false };
-  if (!namesPreset(json.value)) return scenarioFromText(read.text);
+  if (!namesPreset(json.value)) {
+    // Preset records (an expanded scenario, a link's) are checked against the card data.
+    const checked = await checkRecords(json.value);
+    if (!checked.ok) return { ok: false, message: describeError(checked.error), namesFile: false };
+    if (checked.changed.length === 0) return scenarioFromText(read.text);
+    const parsed = parseAnyScenario(checked.value);
+    if (!parsed.ok) return { ok: false, message: describeError(parsed.error), namesFile: false };
+    return { ok: true, value: parsed.value, raw: checked.value, changed: checked.changed };
+  }
   // Unit presets: expanded with the card data first; the expanded JSON goes to the workers.
   const expanded = await expandIfPresets(json.value);
   if (!expanded.ok) return { ok: false, message: describeError(expanded.error), namesFile: false };

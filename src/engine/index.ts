@@ -45,6 +45,7 @@ export {
   type PresetNoteKind,
 } from './legion/presets/preset-notes.ts';
 export { weaponRefused } from './legion/presets/defender-refusals.ts';
+export { checkPresetRecords, hasPresetRecord } from './legion/presets/preset-record.ts';
 export { miniClasses, resolveLoadout, type Loadout } from './legion/presets/loadout.ts';
 export { requirementProblem } from './legion/presets/requirements.ts';
 export { weaponUpgrades } from './legion/presets/weapon-upgrades.ts';

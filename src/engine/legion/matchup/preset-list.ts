@@ -1,6 +1,7 @@
 import type { LegionCardData } from '../data/card-data.ts';
 import { cardIndex } from '../presets/card-index.ts';
 import { resolveLoadout } from '../presets/loadout.ts';
+import { cardRecord, checkRecord } from '../presets/preset-record.ts';
 import type { ArmyList, Unmatched } from './army-list.ts';
 import { sideLabel } from './list-sides.ts';
 import type { MatchupSide } from './matchup-scenario.ts';
@@ -37,6 +38,12 @@ export function presetList(items: readonly unknown[], cards: LegionCardData): Ar
         name: l.field === 'unit' ? unit : `${unit}: ${String(ups[Number(l.field.split('.')[1])])}`,
         problem: l.message,
       });
+      continue;
+    }
+    // A preset record is only a fingerprint of the cards: one that contradicts them is refused.
+    const record = checkRecord(item['preset'], cardRecord(l, cards), 'preset');
+    if (!record.ok) {
+      unmatched.push({ name: unit, problem: `${record.error.path}: ${record.error.message}` });
       continue;
     }
     const named = l.upgrades.filter((u) => !l.unit.equip.includes(u.id));

@@ -12,8 +12,8 @@ import { miniClasses, resolveLoadout, type Loadout, type MiniClass } from './loa
 import { defenderRefusal, weaponRefused } from './defender-refusals.ts';
 import { keepEdition } from './edition-keywords.ts';
 import { choiceJson, sideKeywords } from './preset-fields.ts';
-import { loadoutHash } from './preset-changes.ts';
 import { weaponUpgradeHint, weaponUpgrades } from './weapon-upgrades.ts';
+import { cardRecord, checkRecord } from './preset-record.ts';
 
 type Json = Record<string, unknown>;
 type Edition = LegionScenario['edition'];
@@ -79,20 +79,6 @@ function sideLoadout(
   }
   if ('field' in l) return { path: `${side}.${l.field}`, message: l.message };
   return l;
-}
-
-/** The preset's record in the scenario: names, points and the data version. */
-function presetRecord(l: Loadout, data: LegionCardData): Json {
-  return {
-    unit: unitLabel(l.unit),
-    id: l.unit.id,
-    upgrades: l.upgrades.map((u) => unitLabel(u)),
-    upgradeIds: l.upgrades.map((u) => u.id),
-    points: l.points,
-    minis: l.minis,
-    data: data.source.commit,
-    hash: loadoutHash(l),
-  };
 }
 
 /** Defaults a defending unit fills (issue 12 item 3). */
@@ -202,6 +188,19 @@ export function expandPresets(
     const range = isObject(w) && Array.isArray(w['range']) ? w['range'] : [];
     const refused = weaponRefused(range[1] as number | null | undefined, defLoadout);
     if (refused) return err(`attacker.weapons.${i}.range`, refused);
+    // The record comes from the cards: one the scenario gives is only checked against it.
+    const record = checkRecord(userDef['preset'], cardRecord(def, data), 'defender.preset');
+    if (!record.ok) return { ok: false, error: record.error };
+    const base = { ...defenderDefaults(def), preset: record.record };
+    defender = overlay(base, { ...userDef, preset: undefined });
+    if (
+      def.keywords.some((k) => k.name === 'Unconcerned') &&
+      (defender['cover'] ?? 'none') !== 'none'
+    )
+      return err(
+        'defender.cover',
+        `${unitLabel(def.unit)} has Unconcerned: it cannot benefit from cover`,
+      );
   }
   let attacker = userAtt;
   if (att && !('path' in att)) {
@@ -225,6 +224,11 @@ export function expandPresets(
     };
     attacker = overlay(base, userAtt);
     const perWeapon = keepEdition(k.perWeapon, edition);
+    if (userAtt['dice'] !== undefined) Object.assign(keywords, k.perWeapon);
+    const record = checkRecord(userAtt['preset'], cardRecord(att, data), 'attacker.preset');
+    if (!record.ok) return { ok: false, error: record.error };
+    const base = { surge: att.unit.surge, keywords, preset: record.record };
+    attacker = overlay(base, { ...userAtt, preset: undefined });
     if (userAtt['dice'] === undefined && userAtt['weapons'] === undefined) {
       const type = (input['attackType'] ?? 'ranged') as LegionScenario['attackType'];
       const range = typeof input['range'] === 'number' ? input['range'] : undefined;
