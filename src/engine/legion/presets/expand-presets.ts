@@ -175,9 +175,12 @@ export function expandPresets(
   const edition: Edition = input['edition'] === 'ffg-1.0' ? 'ffg-1.0' : 'amg-2025';
   let defender = userDef;
   if (def && !('path' in def)) {
+    // The record comes from the cards: one the scenario gives is only checked against it.
+    const record = checkRecord(userDef['preset'], cardRecord(def, data), 'defender.preset');
+    if (!record.ok) return { ok: false, error: record.error };
     defender = overlay(
-      { ...defenderDefaults(def, edition), preset: presetRecord(def, data) },
-      userDef,
+      { ...defenderDefaults(def, edition), preset: record.record },
+      { ...userDef, preset: undefined },
     );
     const refused = defenderRefusal(def, input, defender);
     if (refused) return { ok: false, error: refused };
@@ -188,19 +191,6 @@ export function expandPresets(
     const range = isObject(w) && Array.isArray(w['range']) ? w['range'] : [];
     const refused = weaponRefused(range[1] as number | null | undefined, defLoadout);
     if (refused) return err(`attacker.weapons.${i}.range`, refused);
-    // The record comes from the cards: one the scenario gives is only checked against it.
-    const record = checkRecord(userDef['preset'], cardRecord(def, data), 'defender.preset');
-    if (!record.ok) return { ok: false, error: record.error };
-    const base = { ...defenderDefaults(def), preset: record.record };
-    defender = overlay(base, { ...userDef, preset: undefined });
-    if (
-      def.keywords.some((k) => k.name === 'Unconcerned') &&
-      (defender['cover'] ?? 'none') !== 'none'
-    )
-      return err(
-        'defender.cover',
-        `${unitLabel(def.unit)} has Unconcerned: it cannot benefit from cover`,
-      );
   }
   let attacker = userAtt;
   if (att && !('path' in att)) {
@@ -215,20 +205,17 @@ export function expandPresets(
       keywords['jediHunter'] = true;
     // With dice instead of weapons, the per-weapon keywords a card grants go on the one pool.
     if (userAtt['dice'] !== undefined) Object.assign(keywords, keepEdition(k.perWeapon, edition));
+    const record = checkRecord(userAtt['preset'], cardRecord(att, data), 'attacker.preset');
+    if (!record.ok) return { ok: false, error: record.error };
     const aim = advancedTargetingAim(att, defLoadout);
     const base = {
       surge: att.unit.surge,
       ...(aim > 0 ? { tokens: { aim } } : {}),
       keywords,
-      preset: presetRecord(att, data),
+      preset: record.record,
     };
-    attacker = overlay(base, userAtt);
-    const perWeapon = keepEdition(k.perWeapon, edition);
-    if (userAtt['dice'] !== undefined) Object.assign(keywords, k.perWeapon);
-    const record = checkRecord(userAtt['preset'], cardRecord(att, data), 'attacker.preset');
-    if (!record.ok) return { ok: false, error: record.error };
-    const base = { surge: att.unit.surge, keywords, preset: record.record };
     attacker = overlay(base, { ...userAtt, preset: undefined });
+    const perWeapon = keepEdition(k.perWeapon, edition);
     if (userAtt['dice'] === undefined && userAtt['weapons'] === undefined) {
       const type = (input['attackType'] ?? 'ranged') as LegionScenario['attackType'];
       const range = typeof input['range'] === 'number' ? input['range'] : undefined;
