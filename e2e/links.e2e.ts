@@ -6,7 +6,8 @@ import { DEFAULT_CONDITIONS, encodeMatchup } from '../src/app/matchup-link.ts';
 import { LINK_DEFAULTS } from '../src/app/store.svelte.ts';
 import { encodeFragment } from '../src/app/url-codec.ts';
 import { evaluateMonteCarlo } from '../src/engine/evaluate.ts';
-import { parseAnyScenario } from '../src/engine/index.ts';
+import { LEGION_CARDS } from '../src/engine/cards.ts';
+import { evaluateExact, expandScenarioPresets, parseAnyScenario } from '../src/engine/index.ts';
 import { jsonFragment, openBrowser, startServer, type Browser } from './harness.ts';
 
 // Every kind of link opens without a page error: the app, the embed and the matchups, for each
@@ -201,6 +202,35 @@ describe('a 90-dice embed', () => {
       expect(tasks.filter((ms) => ms >= 400)).toEqual([]);
     } finally {
       await page.close();
+    }
+  });
+});
+
+describe('a link naming unit presets, as odds reads a file', () => {
+  it('#json= with unit opens in the app and the embed with odds’ answer', async () => {
+    const scenario = {
+      v: 1,
+      game: 'legion',
+      attacker: { unit: 'Stormtroopers' },
+      defender: { unit: 'Rebel Troopers' },
+      range: 3,
+    };
+    const expanded = expandScenarioPresets(scenario, LEGION_CARDS);
+    if (!expanded.ok) throw new Error(expanded.error.message);
+    const want = (evaluateExact(parsed(expanded.value))['wounds'] as { mean: number }).mean;
+    for (const path of [jsonFragment(scenario), `embed.html${jsonFragment(scenario)}`]) {
+      const page = await shared.context.newPage();
+      const errors = watch(page);
+      try {
+        await page.goto(server.url + path);
+        await answered(page);
+        const shown = await page.getByTestId('mean-wounds').first().getAttribute('data-value');
+        expect(Number(shown), path.slice(0, 12)).toBeCloseTo(want, 9);
+        expect(await page.getByRole('alert').count(), path.slice(0, 12)).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
     }
   });
 });

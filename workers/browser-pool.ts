@@ -1,16 +1,21 @@
 import { wrap } from 'comlink';
 import { WorkerPool } from './pool.ts';
+import { watchLifeLock } from './life-lock.ts';
 import type { SimApi } from './sim-api.ts';
 import { WorkerGone, workerHandle, type WorkerHandle } from './worker-handle.ts';
 
 /** Starts one Web Worker running the simulation API. */
 export function spawnBrowserWorker(): WorkerHandle {
-  const worker = new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' });
+  // A name of its own: the worker's life lock (a closed worker fires no event; the lock tells).
+  const name = `holotable-sim-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+  const worker = new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module', name });
   return workerHandle(
     wrap<SimApi>(worker),
     () => worker.terminate(),
-    (gone) =>
-      worker.addEventListener('error', (e) => gone(new WorkerGone(e.message || 'worker error'))),
+    (gone) => {
+      worker.addEventListener('error', (e) => gone(new WorkerGone(e.message || 'worker error')));
+      watchLifeLock(worker, name, () => gone(new WorkerGone('the worker stopped')));
+    },
   );
 }
 

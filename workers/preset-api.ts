@@ -1,6 +1,9 @@
-import { expandPresets, type LegionCardData, type Parsed } from '../src/engine/index.ts';
+import { expandScenarioPresets, type LegionCardData, type Parsed } from '../src/engine/index.ts';
 
-/** What the preset worker offers: `expandPresets` with the card data it loads on first use. */
+/**
+ * What the preset worker offers: a scenario's or a sequence's presets expanded as odds expands
+ * them, with the card data it loads on first use.
+ */
 export interface PresetApi {
   expand(input: unknown): Promise<Parsed<unknown>>;
 }
@@ -11,7 +14,7 @@ export function createPresetApi(): PresetApi {
   return {
     async expand(input) {
       cards ??= import('../src/engine/cards.ts').then((m) => m.LEGION_CARDS);
-      return expandPresets(input, await cards);
+      return expandScenarioPresets(input, await cards);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { untrack } from 'svelte';
+import type { ExpandPresets } from './link-presets.ts';
 import { openStart } from './open-link.ts';
 import { forget, remember } from './remember.ts';
 import type { AppStore } from './store.svelte.ts';
@@ -31,8 +32,10 @@ export class Session {
     private readonly storage: Storage | null,
     /** The address bar's link to open over the remembered loadouts ('' for none). */
     hash: string = window.location.hash,
+    /** Sets up the unit presets a link names (the app's preset worker). */
+    expand?: ExpandPresets,
   ) {
-    const start = openStart(store, theme, hash, storage);
+    const start = openStart(store, theme, hash, storage, expand);
     this.remembered = start === 'remembered';
     this.forgetful = storage === null;
     this.opened = start === 'link' ? '' : untrack(fragment);

@@ -1,29 +1,17 @@
 import type { Parsed } from '../engine/index.ts';
 import {
   checkPresetRecords,
-  expandPresets,
-  expandSequencePresets,
+  expandScenarioPresets,
   hasPresetRecord,
   mustSee,
+  namesPreset,
   presetNotes,
 } from '../engine/index.ts';
 
+export { namesPreset };
+
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Whether a scenario names a unit preset on either side (then it needs the card data). */
-export function namesPreset(json: unknown): boolean {
-  if (!isObject(json) || json['game'] !== 'legion') return false;
-  const names = (s: unknown) =>
-    isObject(s) && (Object.hasOwn(s, 'unit') || Object.hasOwn(s, 'upgrades'));
-  // An attack sequence: its defender, or any of its attacks' attackers.
-  const attacks = Array.isArray(json['attacks']) ? json['attacks'] : [];
-  return (
-    names(json['attacker']) ||
-    names(json['defender']) ||
-    attacks.some((a: unknown) => isObject(a) && names(a['attacker']))
-  );
-}
 
 /**
  * Expands a scenario's unit presets with the card data, loaded only when a scenario names a
@@ -32,9 +20,7 @@ export function namesPreset(json: unknown): boolean {
 export async function expandIfPresets(json: unknown): Promise<Parsed<unknown>> {
   if (!namesPreset(json)) return { ok: true, value: json };
   const { LEGION_CARDS } = await import('../engine/cards.ts');
-  return isObject(json) && Array.isArray(json['attacks'])
-    ? expandSequencePresets(json, LEGION_CARDS)
-    : expandPresets(json, LEGION_CARDS);
+  return expandScenarioPresets(json, LEGION_CARDS);
 }
 
 /**

@@ -36,6 +36,7 @@ export { KEYWORD_TABLE } from './legion/data/keyword-table.ts';
 export { cardIndex, findUnit, unitLabel } from './legion/presets/card-index.ts';
 export { expandPresets } from './legion/presets/expand-presets.ts';
 export { expandSequencePresets } from './legion/presets/expand-sequence.ts';
+export { expandScenarioPresets, namesPreset } from './legion/presets/expand-scenario-presets.ts';
 export { presetChanges } from './legion/presets/preset-changes.ts';
 export {
   loadoutNotes,

@@ -1,0 +1,32 @@
+import type { Parsed } from '../../core/validation.ts';
+import type { LegionCardData } from '../data/card-data.ts';
+import { expandPresets } from './expand-presets.ts';
+import { expandSequencePresets } from './expand-sequence.ts';
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Whether a scenario names a unit preset on either side (then it needs the card data). */
+export function namesPreset(json: unknown): boolean {
+  if (!isObject(json) || json['game'] !== 'legion') return false;
+  const names = (s: unknown) =>
+    isObject(s) && (Object.hasOwn(s, 'unit') || Object.hasOwn(s, 'upgrades'));
+  // An attack sequence: its defender, or any of its attacks' attackers.
+  const attacks = Array.isArray(json['attacks']) ? json['attacks'] : [];
+  return (
+    names(json['attacker']) ||
+    names(json['defender']) ||
+    attacks.some((a: unknown) => isObject(a) && names(a['attacker']))
+  );
+}
+
+/**
+ * Expands the unit presets of a scenario or an attack sequence, as `npm run odds` does with a
+ * file: every surface that takes a scenario accepts the same ones. Others come back unchanged.
+ */
+export function expandScenarioPresets(json: unknown, data: LegionCardData): Parsed<unknown> {
+  if (!namesPreset(json)) return { ok: true, value: json };
+  return isObject(json) && Array.isArray(json['attacks'])
+    ? expandSequencePresets(json, data)
+    : expandPresets(json, data);
+}
