@@ -41,6 +41,13 @@ describe('suppression and the unit profile', () => {
         const withProfile = exact(s);
         const without = exact(bare);
         const suppressed = (q: Record<string, Summary>) => q['suppression']?.atLeast[1] ?? 0;
+        // Enrage X reads the profile's wounds taken: at X or more the unit is never suppressed
+        // (AMG Keyword Glossary, Enrage X), which the bare defender (no wounds) cannot show.
+        const enrage = s.defender.keywords.enrage;
+        if (s.edition === 'amg-2025' && enrage > 0 && s.defender.woundsTaken >= enrage) {
+          expect(suppressed(withProfile)).toBe(0);
+          return;
+        }
         const defeated = withProfile['unitDefeated']?.atLeast[1] ?? 0;
         // (A defender that is never suppressed — a vehicle, courage "–" — loses nothing.)
         const suppressible = suppressed(without) > 0;
