@@ -14,7 +14,7 @@ const STOP = STOP_DECISION;
 
 /**
  * The attacker's rerolls of seed 002, ATTACKS step 3, walked out exactly for one first roll
- * (Program.averaged.spread): from the trial's state before the first reroll, every way the
+ * (AveragedTail.spread): from the trial's state before the first reroll, every way the
  * attacker's optimal rerolls can land, each final attack totals with its chance in units of
  * 6^-rerolls. A trial then samples only the first roll: at long range accuracy decides hit
  * or miss, and the rerolls' own luck was about two thirds of the spread of a trial's

@@ -1,4 +1,5 @@
 import type { Derived, Observable, Program, Step } from '../core/program.ts';
+import { AveragedMonteCarlo } from './averaged-monte-carlo.ts';
 import { ATTACK_STEPS } from './attack-steps.ts';
 import { iaContext, type IaContext } from './context.ts';
 import { dodgePart } from './dodge-part.ts';
@@ -115,7 +116,7 @@ export function compileIa(
     // With no defender reroll nothing is enumerated, so nothing depends on the key.
     const key = ctx.defenderRerolls > 0 ? solverKey : () => 0;
     const averaged = { from, until, unit, key, known, covariates, ...enumerate };
-    return { ...program, exact, averaged };
+    return { ...program, exact, monteCarlo: new AveragedMonteCarlo(averaged) };
   }
   // The attacker's rerolls are walked out too (attacker-spread.ts): a trial samples the first
   // roll only. At long range accuracy decides hit or miss, and the rerolls' luck was about two
@@ -141,5 +142,5 @@ export function compileIa(
     covariates,
     ...enumerate,
   };
-  return { ...program, exact, averaged: { ...averaged, spread } };
+  return { ...program, exact, monteCarlo: new AveragedMonteCarlo({ ...averaged, spread }) };
 }

@@ -127,7 +127,7 @@ export class RerollSolver implements RerollDecider {
   }
 
   /**
-   * Program.averaged.spread: from state s before the attacker's first reroll (steps[from]),
+   * AveragedTail.spread: from state s before the attacker's first reroll (steps[from]),
    * each final attack the optimal rerolls can make, as a state at steps[until] with its chance
    * in units of 6^-rerolls (attacker-spread.ts).
    */
@@ -157,7 +157,7 @@ export class RerollSolver implements RerollDecider {
   }
 
   /**
-   * Program.averaged.enumerate: from state s before the defender's first reroll
+   * AveragedTail.enumerate: from state s before the defender's first reroll
    * (steps[from]), each state at steps[until] its optimal rerolls can end in, with its chance in
    * units of 6^-rerolls (defender-ends.ts).
    */
