@@ -168,7 +168,7 @@ describe('the generated trial loop consumes the same draws as DiceSampler', () =
     expect(cases.some(([, s]) => histogramLayout(compiled(s)).controls !== null)).toBe(true);
   });
 
-  // The attacker's rerolls walked out by the game (AveragedTail.spread): the reference
+  // The attacker's rerolls searched exactly by the game (AveragedTail.spread): the reference
   // enumerates them with the exact executor instead, and the histograms must be equal.
   const walked = (
     distance: number,
@@ -203,13 +203,13 @@ describe('the generated trial loop consumes the same draws as DiceSampler', () =
       'range 5, black + white, both rerolled',
       walked(5, { blue: 1, green: 1 }, { black: 1, white: 1 }, 2),
     ],
-  ])('imperial-assault, the attacker’s rerolls walked out: %s', (_name, scenario) => {
+  ])('imperial-assault, the attacker’s rerolls searched exactly: %s', (_name, scenario) => {
     const program = compiled(scenario);
     expect(averagedTail(program)?.spread).toBeDefined();
     expectSameDraws(program, 20_261_127, 300);
   });
 
-  it('imperial-assault, only the defender’s rerolls walked out (by its own search)', () => {
+  it('imperial-assault, only the defender’s rerolls searched exactly (by its own search)', () => {
     const program = compiled(walked(4, { red: 1, blue: 1 }, { black: 2, white: 1 }, 3, 0));
     expect(averagedTail(program)?.spread).toBeUndefined();
     expect(averagedTail(program)?.enumerate).toBeDefined();

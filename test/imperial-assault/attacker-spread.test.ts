@@ -33,7 +33,7 @@ const attack = (defense: Record<string, number>, attackerRerolls: number, reroll
   return compileIa(parsed.value);
 };
 
-describe('the attacker’s rerolls walked out (Monte Carlo)', () => {
+describe('the attacker’s rerolls searched exactly (Monte Carlo)', () => {
   it.each([
     ['no defense dice', {}, 4],
     ['one black die, 4 defender rerolls', { black: 1 }, 4],
@@ -46,7 +46,7 @@ describe('the attacker’s rerolls walked out (Monte Carlo)', () => {
     // Each defender reroll is one die's six faces; no more rerolls count than dice.
     const dice = Object.values(defense).reduce((a, b) => a + b, 0);
     expect(averagedTail(p)?.unit).toBe(6 ** 3 * 6 ** Math.min(dice, rerolls));
-    // The defender's rerolls are walked out by its own search (defender-ends.ts).
+    // The defender's rerolls are enumerated by its own search (defender-ends.ts).
     expect(averagedTail(p)?.enumerate !== undefined).toBe(Math.min(dice, rerolls) > 0);
   });
 

@@ -97,7 +97,7 @@ export function compileIa(
     return own as RerollSolver;
   };
   const solverKey = (st: Int32Array): number => search().defenderKey(st);
-  // The defender's rerolls walked out by its own search rather than by the exact executor.
+  // The defender's rerolls enumerated by its own search rather than by the exact executor.
   const enumerate =
     ctx.defenderRerolls > 0
       ? {
@@ -118,7 +118,7 @@ export function compileIa(
     const averaged = { from, until, unit, key, known, covariates, ...enumerate };
     return { ...program, exact, monteCarlo: new AveragedMonteCarlo(averaged) };
   }
-  // The attacker's rerolls are walked out too (attacker-spread.ts): a trial samples the first
+  // The attacker's rerolls are searched exactly too (attacker-spread.ts): a trial samples the first
   // roll only. At long range accuracy decides hit or miss, and the rerolls' luck was about two
   // thirds of a trial's spread: sampled, with control variates, the hardest pools needed 5 to
   // 10 times the trials, and even where the defender rerolls four dice after each final
