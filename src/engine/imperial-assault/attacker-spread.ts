@@ -18,7 +18,7 @@ const STOP = STOP_DECISION;
  * attacker's optimal rerolls can land, each final attack totals with its chance in units of
  * 6^-rerolls. A trial then samples only the first roll: at long range accuracy decides hit
  * or miss, and the rerolls' own luck was about two thirds of the spread of a trial's
- * P(damage ≥ k) (issue 17's hardest pools), so a margin needs several times fewer trials.
+ * P(damage ≥ k) (the hardest pools measured), so a margin needs several times fewer trials.
  *
  * The walk makes the search's own decisions (AttackerSearch.value, the states it keeps for
  * this defense roll) and moves through the totals index as the search does; the ways that end

@@ -83,7 +83,7 @@ export function compileIa(
   const exact = () => exactByDefenseRoll(ctx, steps, outputs, build.solver());
   if (decider !== defaultDecider) return { ...program, exact };
   // Monte Carlo averages the defender's rerolls exactly: about half the spread of a trial's
-  // P(damage ≥ k) is theirs (issue 17's pools), so a margin needs about half the trials. Each
+  // P(damage ≥ k) is theirs (the bench's pools), so a margin needs about half the trials. Each
   // reroll is one die of six equal faces: every chance from there is a whole number of 6^-rD.
   // And a dodge on the first roll decides the attack (dodge-part.ts): its part is exact, and
   // the trials only estimate the rest — about 2.7 times fewer again for two white dice.
@@ -122,7 +122,7 @@ export function compileIa(
   // roll only. At long range accuracy decides hit or miss, and the rerolls' luck was about two
   // thirds of a trial's spread: sampled, with control variates, the hardest pools needed 5 to
   // 10 times the trials, and even where the defender rerolls four dice after each final
-  // attack the walk costs no more than the trials it saves (measured on issue 17's pools).
+  // attack the walk costs no more than the trials it saves (measured on the bench's pools).
   const first = steps.findIndex((st) => st.name === 'attacker-reroll');
   const units = 6 ** ctx.attackerRerolls;
   const spread = {
