@@ -4,10 +4,10 @@ import type {
   MatchupConditions,
   MatchupSide,
 } from '../src/engine/index.ts';
-import { CallFailed, type Lanes } from './monte-carlo-job.ts';
+import { CallFailed, type PoolWorkers } from './monte-carlo-job.ts';
 import type { WorkerReply } from './sim-api.ts';
 
-/** A grid to compute (issue 14): its rows, columns, shared conditions, and optionally which cells. */
+/** A grid to compute: its rows, columns, shared conditions, and optionally which cells. */
 export interface MatchupJob {
   readonly attackers: readonly MatchupSide[];
   readonly defenders: readonly MatchupSide[];
@@ -42,7 +42,7 @@ function allCells(job: MatchupJob): (readonly [number, number])[] {
  * A worker that dies is replaced and its batch run again, at most MAX_ATTEMPTS times.
  */
 export async function runMatchup(
-  lanes: Lanes,
+  pool: PoolWorkers,
   job: MatchupJob,
   onCell: OnCell,
   signal: AbortSignal,
@@ -83,7 +83,7 @@ export async function runMatchup(
       const t0 = performance.now();
       let reply: WorkerReply<MatchupCell[]>;
       try {
-        reply = await lanes.call(
+        reply = await pool.call(
           w,
           (api) => api.matchup(batchOf(part)) as Promise<WorkerReply<MatchupCell[]>>,
           Infinity,
@@ -96,7 +96,7 @@ export async function runMatchup(
           return;
         }
         again.push(part);
-        if (e instanceof CallFailed && !retired) await lanes.replace(w, e.worker);
+        if (e instanceof CallFailed && !retired) await pool.replace(w, e.worker);
         continue;
       }
       attempts = 0;
@@ -115,7 +115,7 @@ export async function runMatchup(
       size = Math.max(1, Math.min(MAX_BATCH, size * 2, Math.round(BATCH_MS / perCell)));
     }
   };
-  await Promise.all(Array.from({ length: lanes.size }, (_, w) => lane(w)));
+  await Promise.all(Array.from({ length: pool.size }, (_, w) => lane(w)));
   if (signal.aborted) return { status: 'cancelled' };
   if (failure !== null) return { status: 'error', error: failure };
   return { status: 'done', cells: done };

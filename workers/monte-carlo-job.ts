@@ -53,8 +53,8 @@ export class CallFailed extends Error {
   }
 }
 
-/** What a job needs of the pool: its workers by lane, a guarded call, a replacement. */
-export interface Lanes {
+/** What a job needs of the pool: its workers by index, a guarded call, a replacement. */
+export interface PoolWorkers {
   readonly size: number;
   /** Each worker's share of the memo budget (PoolOptions.memoBytes). */
   readonly memoShare: number;
@@ -88,7 +88,7 @@ interface Task extends ChunkTask {
 }
 
 /**
- * One seeded Monte Carlo run over a pool's lanes. Each lane takes the lowest chunk that needs
+ * One seeded Monte Carlo run over a pool's workers. Each worker takes the lowest chunk that needs
  * work: the rest of a chunk a worker reported part of, a task to re-run, or the next new chunk.
  * Chunk k's first task starts from the seed's generator after k jumps, and every later task of
  * it from where the previous one stopped, so the merged histogram depends only on (scenario,
@@ -100,7 +100,7 @@ export class MonteCarloRun implements JobHandle {
   private resolveCancel: (o: JobOutcome) => void = () => {};
 
   constructor(
-    private readonly lanes: Lanes,
+    private readonly pool: PoolWorkers,
     private readonly job: MonteCarloJob,
     private readonly settings: JobSettings,
     private readonly onUpdate?: (u: JobUpdate) => void,
@@ -186,14 +186,14 @@ export class MonteCarloRun implements JobHandle {
       return { k, trials: merger.remaining(k), rng, budgetMs: settings.replyEveryMs, failures: 0 };
     };
 
-    // An adaptive run stops after a chunk or a few (Imperial Assault's walked-out rerolls: one
+    // An adaptive run stops after a chunk or a few (Imperial Assault's exactly searched rerolls: one
     // or two of 1,024 trials), so it runs on one lane with the whole memo budget: a second
     // worker's first chunk would only fill its own tables, and splitting the budget made the
     // reroll search clear its memos again and again (four defense dice rerolled four times:
     // 3.6 s on two workers against 1.6 s on one). Its answer is the same on any lane count.
     const adaptive = job.adaptiveEpsilon !== undefined;
-    const laneCount = adaptive ? 1 : this.lanes.size;
-    const memo = adaptive ? this.lanes.memoTotal : this.lanes.memoShare;
+    const laneCount = adaptive ? 1 : this.pool.size;
+    const memo = adaptive ? this.pool.memoTotal : this.pool.memoShare;
 
     let failure: string | null = null;
     const stopped = (): boolean => this.cancelled || failure !== null;
@@ -203,7 +203,7 @@ export class MonteCarloRun implements JobHandle {
         const { failures, ...wire } = t;
         let reply: WorkerReply<ChunkPart>;
         try {
-          reply = await this.lanes.call(
+          reply = await this.pool.call(
             w,
             (api) => api.simulate(job.scenario, wire, memo) as Promise<WorkerReply<ChunkPart>>,
             settings.silenceMs,
@@ -221,7 +221,7 @@ export class MonteCarloRun implements JobHandle {
             failure = `the simulation stopped: a worker failed ${MAX_ATTEMPTS} times in a row (${(e as Error).message})`;
             return;
           }
-          if (e instanceof CallFailed) await this.lanes.replace(w, e.worker);
+          if (e instanceof CallFailed) await this.pool.replace(w, e.worker);
           waiting.push({ ...t, failures: failures + 1 });
           continue;
         }

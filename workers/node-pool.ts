@@ -13,7 +13,7 @@ export const defaultWorkers = (): number => Math.max(1, Math.min(8, availablePar
 /**
  * The young generation of each worker thread (MB). Imperial Assault's reroll search allocates
  * fast enough that V8 grows a thread's young generation to its default ceiling, ~48 MB of
- * heap per worker for ~20 MB live; capped, each worker holds ~28 MB less (issue 17, measured
+ * heap per worker for ~20 MB live; capped, each worker holds ~28 MB less (measured
  * with `npm run odds`; the numbers are in the commit). Scavenges get more frequent, but they
  * copy only what lives: corps-fire's trial loop and the search ran no slower in the measurements.
  */

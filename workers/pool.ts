@@ -13,7 +13,7 @@ import {
   type JobHandle,
   type JobOutcome,
   type JobUpdate,
-  type Lanes,
+  type PoolWorkers,
   type MonteCarloJob,
 } from './monte-carlo-job.ts';
 import { runMatchup, type MatchupJob, type MatchupOutcome, type OnCell } from './matchup-run.ts';
@@ -58,7 +58,7 @@ const EXACT_ATTEMPTS = 3;
  * job cancels the previous one. Every call settles: it is raced against its worker's death
  * (which includes the pool terminating it) and, for chunks, against the worker going silent.
  */
-export class WorkerPool implements Lanes {
+export class WorkerPool implements PoolWorkers {
   private readonly workers: WorkerHandle[];
   private current: JobHandle | null = null;
   /** The running grid: a new grid cancels it. */
@@ -145,7 +145,7 @@ export class WorkerPool implements Lanes {
   }
 
   /**
-   * Computes a matchup grid (issue 14) on every worker, calling `onCell` as each cell's answer
+   * Computes a matchup grid on every worker, calling `onCell` as each cell's answer
    * arrives (exactly the single scenario's answer: exact, or Monte Carlo where exact is
    * infeasible, as its `method` says). One grid at a time: starting one cancels the previous;
    * `signal` cancels this one. Resolves once every cell is reported, or on cancel or failure.

@@ -54,7 +54,7 @@ export interface SimApi {
   /** Exact distributions, off the caller's thread, within `memoBytes` of memos. */
   exact(scenario: unknown, memoBytes: number): WorkerReply<AttackResult>;
   /**
-   * A batch of matchup cells (issue 14), in the batch's order, each exactly the single
+   * A batch of matchup cells, in the batch's order, each exactly the single
    * scenario's answer (matchupBatch). The card data is loaded on the first batch.
    */
   matchup(batch: MatchupBatch): Promise<WorkerReply<MatchupCell[]>>;

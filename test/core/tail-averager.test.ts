@@ -3,10 +3,15 @@ import { simulateChunk } from '../../src/engine/core/montecarlo.ts';
 import { histogramLayout, squareSum, type Program } from '../../src/engine/core/program.ts';
 import { reportCounts } from '../../src/engine/core/report.ts';
 import { seededRng } from '../../src/engine/core/rng.ts';
+import {
+  AveragedMonteCarlo,
+  averagedTail,
+  type AveragedTail,
+} from '../../src/engine/imperial-assault/averaged-monte-carlo.ts';
 import { adaptiveDone, marginLayout } from '../../workers/adaptive.ts';
 import { twoDice } from './two-dice.ts';
 
-// Conditional Monte Carlo (Program.averaged): a trial samples the steps before `from` and adds
+// Conditional Monte Carlo (AveragedMonteCarlo): a trial samples the steps before `from` and adds
 // the exact distribution of the rest. Two six-sided dice summed, the first sampled and the
 // second averaged: what each trial adds is known by hand from the first die alone, so the
 // histogram, its squares and the intervals are checked exactly against the first die's counts.
@@ -64,7 +69,10 @@ describe('conditional Monte Carlo (an averaged rest)', () => {
     const base = program(true);
     const fresh: Program = {
       ...base,
-      averaged: { ...(base.averaged as NonNullable<Program['averaged']>), key: () => n++ },
+      monteCarlo: new AveragedMonteCarlo({
+        ...(averagedTail(base) as AveragedTail),
+        key: () => n++,
+      }),
     };
     expect([...simulateChunk(fresh, seededRng(4), 12_000)]).toEqual([
       ...simulateChunk(program(true), seededRng(4), 12_000),

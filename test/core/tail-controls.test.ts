@@ -4,6 +4,11 @@ import { histogramLayout, type Program } from '../../src/engine/core/program.ts'
 import { reportCounts } from '../../src/engine/core/report.ts';
 import { seededRng } from '../../src/engine/core/rng.ts';
 import { tailEstimates } from '../../src/engine/core/tail-estimates.ts';
+import {
+  AveragedMonteCarlo,
+  averagedTail,
+  type AveragedTail,
+} from '../../src/engine/imperial-assault/averaged-monte-carlo.ts';
 import { twoDice } from './two-dice.ts';
 
 // Control variates of an averaged rest (core/tail-controls.ts). Two six-sided dice summed: the
@@ -17,10 +22,13 @@ const none = (): Program => twoDice({ averaged: true });
 /** Covariates: the first die showing 5, showing 6 (mean 1/6 each). */
 const high = (): Program => {
   const p = none();
-  const averaged = p.averaged as NonNullable<Program['averaged']>;
+  const averaged = averagedTail(p) as AveragedTail;
   return {
     ...p,
-    averaged: { ...averaged, covariates: { after: 0, slots: [5, 6], means: [1 / 6, 1 / 6] } },
+    monteCarlo: new AveragedMonteCarlo({
+      ...averaged,
+      covariates: { after: 0, slots: [5, 6], means: [1 / 6, 1 / 6] },
+    }),
   };
 };
 
@@ -84,10 +92,13 @@ describe('control variates of the first roll’s faces', () => {
   it('gives the plain estimate when the covariates never vary', () => {
     // The second die's faces, read before it is rolled: always 0, so nothing to regress on.
     const q = none();
-    const averaged = q.averaged as NonNullable<Program['averaged']>;
+    const averaged = averagedTail(q) as AveragedTail;
     const idle: Program = {
       ...q,
-      averaged: { ...averaged, covariates: { after: 1, slots: [8, 9], means: [0, 0] } },
+      monteCarlo: new AveragedMonteCarlo({
+        ...averaged,
+        covariates: { after: 1, slots: [8, 9], means: [0, 0] },
+      }),
     };
     const c = simulateChunk(idle, seededRng(9), 2_000);
     const e = tailEstimates(c, 2_000, histogramLayout(idle), 13);

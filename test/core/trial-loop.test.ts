@@ -13,6 +13,7 @@ import {
   type TrialLoop,
 } from '../../src/engine/core/trial-loop.ts';
 import { parseAnyScenario } from '../../src/engine/games.ts';
+import { averagedTail } from '../../src/engine/imperial-assault/averaged-monte-carlo.ts';
 import { ATTACK_DICE } from '../../src/engine/legion/dice.ts';
 import { CATALOGUE as IA } from '../imperial-assault/catalogue.ts';
 import { CATALOGUE as LEGION } from '../legion/catalogue.ts';
@@ -26,7 +27,7 @@ import { CATALOGUE as SWM } from '../swm/catalogue.ts';
 
 /**
  * The reference: each trial from the start state, steps in order, canonical ones skipped; an
- * averaged program's rest (Program.averaged, its spread steps too) is enumerated from the
+ * averaged program's rest (AveragedTail, its spread steps too) is enumerated from the
  * trial's state by the exact executor (exactFinalStates), each final state counted in whole
  * units with its squares — and
  * with covariates, the control sums, worked out here (referenceControls).
@@ -36,8 +37,9 @@ function reference(program: Program, rng: Rng, trials: number): Float64Array {
   const into = new Float64Array(length);
   const sampler = new DiceSampler(rng);
   const s = new Int32Array(program.init.length);
-  const sampled = program.averaged ? program.steps.slice(0, program.averaged.from) : program.steps;
-  const covariates = program.averaged?.covariates;
+  const averaged = averagedTail(program);
+  const sampled = averaged ? program.steps.slice(0, averaged.from) : program.steps;
+  const covariates = averaged?.covariates;
   for (let t = 0; t < trials; t++) {
     s.set(program.init);
     let f: number[] = [];
@@ -53,9 +55,9 @@ function reference(program: Program, rng: Rng, trials: number): Float64Array {
         }
       if (covariates && i === covariates.after) f = covariates.slots.map((x) => s[x] as number);
     });
-    // A known part's trials are the report's (Program.averaged.known): they add nothing.
-    if (program.averaged?.known?.test(s) === true) continue;
-    if (!program.averaged) {
+    // A known part's trials are the report's (AveragedTail.known): they add nothing.
+    if (averaged?.known?.test(s) === true) continue;
+    if (!averaged) {
       program.observables.forEach((o, k) => {
         const at = (offsets[k] as number) + (s[o.slot] as number);
         into[at] = (into[at] as number) + 1;
@@ -64,7 +66,7 @@ function reference(program: Program, rng: Rng, trials: number): Float64Array {
     }
     const rest: Program = {
       init: s.slice(),
-      steps: program.steps.slice(program.averaged.from),
+      steps: program.steps.slice(averaged.from),
       observables: program.observables,
       derived: [],
     };
@@ -166,7 +168,7 @@ describe('the generated trial loop consumes the same draws as DiceSampler', () =
     expect(cases.some(([, s]) => histogramLayout(compiled(s)).controls !== null)).toBe(true);
   });
 
-  // The attacker's rerolls walked out by the game (Program.averaged.spread): the reference
+  // The attacker's rerolls searched exactly by the game (AveragedTail.spread): the reference
   // enumerates them with the exact executor instead, and the histograms must be equal.
   const walked = (
     distance: number,
@@ -201,16 +203,16 @@ describe('the generated trial loop consumes the same draws as DiceSampler', () =
       'range 5, black + white, both rerolled',
       walked(5, { blue: 1, green: 1 }, { black: 1, white: 1 }, 2),
     ],
-  ])('imperial-assault, the attacker’s rerolls walked out: %s', (_name, scenario) => {
+  ])('imperial-assault, the attacker’s rerolls searched exactly: %s', (_name, scenario) => {
     const program = compiled(scenario);
-    expect(program.averaged?.spread).toBeDefined();
+    expect(averagedTail(program)?.spread).toBeDefined();
     expectSameDraws(program, 20_261_127, 300);
   });
 
-  it('imperial-assault, only the defender’s rerolls walked out (by its own search)', () => {
+  it('imperial-assault, only the defender’s rerolls searched exactly (by its own search)', () => {
     const program = compiled(walked(4, { red: 1, blue: 1 }, { black: 2, white: 1 }, 3, 0));
-    expect(program.averaged?.spread).toBeUndefined();
-    expect(program.averaged?.enumerate).toBeDefined();
+    expect(averagedTail(program)?.spread).toBeUndefined();
+    expect(averagedTail(program)?.enumerate).toBeDefined();
     expectSameDraws(program, 20_261_128, 300);
   });
 

@@ -1,5 +1,6 @@
 import { makeDie } from '../../src/engine/core/die.ts';
 import type { Program } from '../../src/engine/core/program.ts';
+import { AveragedMonteCarlo } from '../../src/engine/imperial-assault/averaged-monte-carlo.ts';
 
 // The smallest program an averaged rest can be checked on by hand: two six-sided dice summed.
 // Slots: 0 first die pending, 1..6 its faces, 7 second pending, 8..13 its faces, 14 sum,
@@ -13,7 +14,7 @@ const value = (s: Int32Array, at: number): number => {
 };
 
 export interface TwoDiceOptions {
-  /** Average the second die (Program.averaged); else both are sampled. */
+  /** Average the second die (AveragedMonteCarlo); else both are sampled. */
   readonly averaged: boolean;
   /** The averaged rest's key (default 0 for every state: the second die depends on nothing). */
   readonly key?: (s: Int32Array) => number;
@@ -56,13 +57,13 @@ export function twoDice(o: TwoDiceOptions): Program {
     : null;
   return {
     ...base,
-    averaged: {
+    monteCarlo: new AveragedMonteCarlo({
       from: 2,
       until: 3,
       unit: 6,
       key: o.key ?? (() => 0),
       known: null,
       covariates,
-    },
+    }),
   };
 }

@@ -125,9 +125,9 @@ export function exactFinalStates(program: Program): StateSet {
 }
 
 /**
- * The exact executor's frontier over steps [from, to) from one state (what a Monte Carlo trial
- * averages, Program.averaged). `nextFrontier` gives the start (from null) and each branching
- * an empty frontier: a caller doing this often passes two sets in turn instead of new ones.
+ * The exact executor's frontier over steps [from, to) from one state (what an averaged Monte
+ * Carlo trial adds: Imperial Assault's AveragedTail). `nextFrontier` gives the start (from
+ * null) and each branching an empty frontier: a caller doing this often passes two sets in turn instead of new ones.
  */
 export function frontierFrom(
   steps: readonly Step[],

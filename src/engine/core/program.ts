@@ -1,4 +1,4 @@
-import { controlLayout, type ControlLayout } from './tail-controls.ts';
+import type { ControlLayout } from './tail-controls.ts';
 import type { Die } from './die.ts';
 import type { InertWindow } from './inert-frontier.ts';
 import type { Rng } from './rng.ts';
@@ -77,68 +77,36 @@ export interface Program {
    * `histogramLayout`); `steps` is then empty. The executor checks it once per chunk.
    */
   readonly simulate?: (rng: Rng, trials: number, into: Float64Array) => void;
-  /**
-   * Monte Carlo samples the steps before `from` and adds, for each trial, the exact
-   * distribution of the rest (conditional Monte Carlo: the same mean, a smaller spread).
-   */
-  readonly averaged?: AveragedTail;
+  /** How Monte Carlo trials end and what the histogram keeps (absent: plain counting). */
+  readonly monteCarlo?: MonteCarloStrategy;
 }
 
 /**
- * Where a program's Monte Carlo trials stop sampling and average the rest exactly. The steps
- * [from, until) are enumerated once per `key` of the state at `from`: they must read only what
- * the key fixes and write only slots whose end values it fixes. The steps from `until` on are
- * deterministic and run for each outcome. Every chance of [from, until) is a whole number of
- * 1/`unit`, so each trial adds `unit` in whole numbers to each observable's histogram and the
- * sums stay exact in any order.
+ * A game's own way of ending a Monte Carlo trial and laying out its histogram. Without one,
+ * a trial samples every step and adds 1 to each observable's bucket of its final value.
  */
-export interface AveragedTail {
-  readonly from: number;
-  readonly until: number;
-  readonly unit: number;
-  readonly key: (s: Int32Array) => number;
-  /** A part of the attack known exactly, left out of the trials (null: none). */
-  readonly known: KnownPart | null;
-  /** Slots with known means after a sampled step, for control variates (null: none). */
-  readonly covariates: Covariates | null;
-  /** Steps before `from` that the game averages itself (absent: none). */
-  readonly spread?: Spread;
-  /**
-   * The game's own enumeration of the averaged steps (absent: the exact executor's): from a
-   * state where they start, `emit` gets each state they end in with its chance in whole units
-   * (of `unit` less a spread's `units`), the same as the steps would give.
-   */
-  readonly enumerate?: (s: Int32Array, emit: (end: Int32Array, whole: number) => void) => void;
+export interface MonteCarloStrategy {
+  /** Trials sample the steps [0, sampled); the finisher does the rest. */
+  readonly sampled: number;
+  /** A sampled step after which the finisher reads the trial's state (-1: none). */
+  readonly captureAfter: number;
+  /** The flat histogram's layout, given the observables' buckets (`offsets`, `length`). */
+  layout(program: Program, offsets: number[], length: number): HistogramLayout;
+  /** A fresh finisher for one trial loop (it may keep memos of its own). */
+  finisher(program: Program): TrialFinisher;
 }
 
-/**
- * Steps the trials do not sample although the key cannot fix them (a side's decisions that
- * read the whole roll): the game enumerates them itself. The trials sample the steps before
- * `from`; `run` takes the trial's state there and calls `emit` with each state it leads to at
- * `until` (the enumerated steps' `from`) and that state's chance in whole units of `units`
- * (AveragedTail.unit counts both: it is `units` times the enumerated steps' own unit). `emit`
- * reads its state at once, so `run` may reuse one buffer.
- */
-export interface Spread {
-  readonly until: number;
-  readonly units: number;
-  readonly run: (s: Int32Array, emit: (s: Int32Array, weight: number) => void) => void;
-}
-
-/**
- * Slots whose values just after step `after` (one the trials sample) have known means over
- * the trials outside the known part — a roll's face counts: control variates of every trial
- * (tail-controls.ts).
- */
-export interface Covariates {
-  readonly after: number;
-  readonly slots: readonly number[];
-  readonly means: readonly number[];
+/** Ends each trial of a MonteCarloStrategy: what its state adds to the histogram. */
+export interface TrialFinisher {
+  /** Reads the trial's state just after step `captureAfter`. */
+  capture(s: Int32Array): void;
+  /** Adds the trial, in its state after the sampled steps, to the histogram `into`. */
+  finish(s: Int32Array, into: Float64Array): void;
 }
 
 /**
  * A part of the attack whose outcome is certain and whose chance is exact (post-stratification
- * with one stratum worked out): a trial whose state at `from` passes `test` adds nothing, and
+ * with one stratum worked out): a trial whose sampled state passes `test` adds nothing, and
  * the report gives `chance` of these observable values beside the other trials' distribution
  * (for those, 1 − chance). Imperial Assault: a dodge on the first roll always misses.
  */
@@ -153,19 +121,19 @@ export interface KnownPart {
 export interface HistogramLayout {
   readonly offsets: number[];
   readonly length: number;
-  /** What one trial adds to each observable's buckets (see Program.averaged). */
+  /** What one trial adds to each observable's buckets (1 unless a strategy says otherwise). */
   readonly unit: number;
   /**
-   * Averaged programs only: where the sums of squares of each trial's P(first observable ≥ k),
+   * Trials that are not 0/1 only: where the sums of squares of each trial's P(first observable ≥ k),
    * k = 0..max, start (in units², each k two slots: the square's multiples of SQUARE_SPLIT and
    * its remainder, so the sums stay whole and exact in any order however large the unit); what
    * its margins need, as its trials are not 0/1. Else null (see `squareSum`).
    */
   readonly squares: number | null;
-  /** The part left out of the trials (Program.averaged.known), or null. */
+  /** The part left out of the trials and known exactly, or null. */
   readonly known: KnownPart | null;
   /**
-   * Averaged programs with covariates only: where the control sums of the
+   * Trials with covariates only: where the control sums of the
    * P(first observable ≥ k) are kept (tail-controls.ts). Else null.
    */
   readonly controls: ControlLayout | null;
@@ -195,14 +163,6 @@ export function histogramLayout(program: Program): HistogramLayout {
     offsets.push(length);
     length += o.max + 1;
   }
-  if (!program.averaged) {
-    return { offsets, length, unit: 1, squares: null, known: null, controls: null };
-  }
-  const buckets = (program.observables[0]?.max ?? 0) + 1;
-  const squares = length;
-  length += 2 * buckets;
-  const { unit, known, covariates } = program.averaged;
-  const controls = covariates ? controlLayout(length, buckets, covariates.means) : null;
-  if (controls) length += controls.length;
-  return { offsets, length, unit, squares, known, controls };
+  if (program.monteCarlo) return program.monteCarlo.layout(program, offsets, length);
+  return { offsets, length, unit: 1, squares: null, known: null, controls: null };
 }

@@ -10,7 +10,7 @@ export const CHUNK_TRIALS = 65_536;
 /**
  * Trials per chunk of an adaptive run: it can stop only after a whole chunk (where it stops
  * must not depend on timing). Plain trials need about 38,000 for ±0.005, but an averaged rest
- * with control variates can need a thousand or two (Imperial Assault's rerolls walked out), so
+ * with control variates can need a thousand or two (Imperial Assault's rerolls searched exactly), so
  * its chunks are small.
  */
 export const ADAPTIVE_CHUNK_TRIALS = 1_024;

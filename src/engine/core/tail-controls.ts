@@ -9,7 +9,7 @@
  */
 export interface ControlLayout {
   readonly at: number;
-  /** The covariates' means over the sampled trials (Program.averaged.covariates). */
+  /** The covariates' means over the sampled trials (as the program's strategy names them). */
   readonly means: readonly number[];
   /** The row of the mean (after those of P(≥ k), k < buckets). */
   readonly meanRow: number;

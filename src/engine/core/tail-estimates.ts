@@ -17,7 +17,7 @@ export interface TailEstimates {
 
 /**
  * Each P(first observable ≥ k) of a merged histogram of `trials` trials with its estimator's
- * variance: 0/1 trials give p(1 − p)/n; averaged trials (Program.averaged) the spread of their
+ * variance: 0/1 trials give p(1 − p)/n; averaged trials (a MonteCarloStrategy's) the spread of their
  * P(≥ k), from the squares, regressed on their control variates where the histogram has them
  * (tail-controls.ts); a known part (KnownPart) is mixed in at its exact chance, the sampled
  * trials weighted by the rest (their variance by its square).

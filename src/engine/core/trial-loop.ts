@@ -2,7 +2,6 @@ import type { Die } from './die.ts';
 import type { DetStep, Program, RollSpec, Step } from './program.ts';
 import { drawRoll, rollTable } from './roll-table.ts';
 import type { DiceSampler } from './sampler.ts';
-import { TailAverager } from './tail-averager.ts';
 
 /**
  * Runs `trials` attacks with dice from `sampler`, adding each observable's final value to the
@@ -49,15 +48,15 @@ function rollLine(spec: RollSpec, parts: Parts): string {
  */
 export function buildTrialLoop(program: Program, offsets: readonly number[]): TrialLoop {
   const parts: Parts = { dets: [], dice: [], body: [] };
-  const capture = program.averaged?.covariates?.after ?? -1;
+  const capture = program.monteCarlo?.captureAfter ?? -1;
   sampledSteps(program).forEach((step, i) => {
     if (step.kind === 'roll') for (const spec of step.dice) parts.body.push(rollLine(spec, parts));
     else if (step.canonical !== true) parts.body.push(`f${parts.dets.push(step.run) - 1}(s);`);
-    if (i === capture) parts.body.push('tail.capture(s);');
+    if (i === capture) parts.body.push('finisher.capture(s);');
   });
-  const tail = program.averaged ? new TailAverager(program) : null;
-  const record = tail
-    ? ['tail.finish(s, into);']
+  const finisher = program.monteCarlo?.finisher(program) ?? null;
+  const record = finisher
+    ? ['finisher.finish(s, into);']
     : program.observables.map((o, k) => {
         const at = `${offsets[k] ?? 0} + s[${o.slot}]`;
         return `a = ${at}; into[a] = into[a] + 1;`;
@@ -79,14 +78,14 @@ export function buildTrialLoop(program: Program, offsets: readonly number[]): Tr
     }
   };`;
   try {
-    const make = new Function('draw', 'tail', ...names, source) as (
+    const make = new Function('draw', 'finisher', ...names, source) as (
       ...args: unknown[]
     ) => TrialLoop;
     const tables = parts.dice.flatMap((die) => {
       const t = rollTable(die);
       return [t.off, t.shift, t.columns];
     });
-    return make(drawRoll, tail, ...parts.dets, ...tables);
+    return make(drawRoll, finisher, ...parts.dets, ...tables);
   } catch {
     return interpretedLoop(program, offsets);
   }
@@ -95,8 +94,8 @@ export function buildTrialLoop(program: Program, offsets: readonly number[]): Tr
 /** The trial loop without code generation: DiceSampler and the steps in a plain loop. */
 export function interpretedLoop(program: Program, offsets: readonly number[]): TrialLoop {
   const steps = sampledSteps(program);
-  const capture = program.averaged?.covariates?.after ?? -1;
-  const tail = program.averaged ? new TailAverager(program) : null;
+  const capture = program.monteCarlo?.captureAfter ?? -1;
+  const finisher = program.monteCarlo?.finisher(program) ?? null;
   return (s, into, count, sampler) => {
     for (let t = 0; t < count; t++) {
       s.set(program.init);
@@ -111,9 +110,9 @@ export function interpretedLoop(program: Program, offsets: readonly number[]): T
             s[spec.pending] = 0;
             sampler.roll(spec.die, n, s, spec.into);
           }
-        if (i === capture) tail?.capture(s);
+        if (i === capture) finisher?.capture(s);
       }
-      if (tail) tail.finish(s, into);
+      if (finisher) finisher.finish(s, into);
       else
         program.observables.forEach((o, k) => {
           const at = (offsets[k] ?? 0) + (s[o.slot] as number);
@@ -123,7 +122,8 @@ export function interpretedLoop(program: Program, offsets: readonly number[]): T
   };
 }
 
-/** The steps a trial samples: all of them, or those before the averaged rest. */
+/** The steps a trial samples: all of them, or those its Monte Carlo strategy names. */
 function sampledSteps(program: Program): readonly Step[] {
-  return program.averaged ? program.steps.slice(0, program.averaged.from) : program.steps;
+  const mc = program.monteCarlo;
+  return mc ? program.steps.slice(0, mc.sampled) : program.steps;
 }

@@ -17,7 +17,7 @@ const TIE = TIE_VALUE;
  * `a` (candidate counts), the totals index, the rerolls left — and its decision. What depends
  * on the final totals alone comes from the views (attacker-views.ts, kept for the run). The
  * deeper states are not shared: one met under one first roll comes back under another with the
- * same defense roll less than 1% of the time (issue 17's 6- and 8-die attacks), so they live in
+ * same defense roll less than 1% of the time (the bench's 6- and 8-die attacks), so they live in
  * fixed-size caches forgotten at each new defense roll (`forget`) — one first roll's tree
  * (reroll-cache.ts), and, six faces at a time, the values with one and two rerolls left by
  * candidate set or capped dice (values-by-totals.ts), which states reached in another order

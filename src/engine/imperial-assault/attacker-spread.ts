@@ -13,12 +13,12 @@ import { ATTACKER_REROLLS, diceSlots } from './state.ts';
 const STOP = STOP_DECISION;
 
 /**
- * The attacker's rerolls of seed 002, ATTACKS step 3, walked out exactly for one first roll
- * (Program.averaged.spread): from the trial's state before the first reroll, every way the
+ * The attacker's rerolls of seed 002, ATTACKS step 3, searched exactly for one first roll
+ * (AveragedTail.spread): from the trial's state before the first reroll, every way the
  * attacker's optimal rerolls can land, each final attack totals with its chance in units of
  * 6^-rerolls. A trial then samples only the first roll: at long range accuracy decides hit
  * or miss, and the rerolls' own luck was about two thirds of the spread of a trial's
- * P(damage ≥ k) (issue 17's hardest pools), so a margin needs several times fewer trials.
+ * P(damage ≥ k) (the hardest pools measured), so a margin needs several times fewer trials.
  *
  * The walk makes the search's own decisions (AttackerSearch.value, the states it keeps for
  * this defense roll) and moves through the totals index as the search does; the ways that end

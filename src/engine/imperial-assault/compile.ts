@@ -1,4 +1,5 @@
 import type { Derived, Observable, Program, Step } from '../core/program.ts';
+import { AveragedMonteCarlo } from './averaged-monte-carlo.ts';
 import { ATTACK_STEPS } from './attack-steps.ts';
 import { iaContext, type IaContext } from './context.ts';
 import { dodgePart } from './dodge-part.ts';
@@ -82,7 +83,7 @@ export function compileIa(
   const exact = () => exactByDefenseRoll(ctx, steps, outputs, build.solver());
   if (decider !== defaultDecider) return { ...program, exact };
   // Monte Carlo averages the defender's rerolls exactly: about half the spread of a trial's
-  // P(damage ≥ k) is theirs (issue 17's pools), so a margin needs about half the trials. Each
+  // P(damage ≥ k) is theirs (the bench's pools), so a margin needs about half the trials. Each
   // reroll is one die of six equal faces: every chance from there is a whole number of 6^-rD.
   // And a dodge on the first roll decides the attack (dodge-part.ts): its part is exact, and
   // the trials only estimate the rest — about 2.7 times fewer again for two white dice.
@@ -96,7 +97,7 @@ export function compileIa(
     return own as RerollSolver;
   };
   const solverKey = (st: Int32Array): number => search().defenderKey(st);
-  // The defender's rerolls walked out by its own search rather than by the exact executor.
+  // The defender's rerolls enumerated by its own search rather than by the exact executor.
   const enumerate =
     ctx.defenderRerolls > 0
       ? {
@@ -115,13 +116,13 @@ export function compileIa(
     // With no defender reroll nothing is enumerated, so nothing depends on the key.
     const key = ctx.defenderRerolls > 0 ? solverKey : () => 0;
     const averaged = { from, until, unit, key, known, covariates, ...enumerate };
-    return { ...program, exact, averaged };
+    return { ...program, exact, monteCarlo: new AveragedMonteCarlo(averaged) };
   }
-  // The attacker's rerolls are walked out too (attacker-spread.ts): a trial samples the first
+  // The attacker's rerolls are searched exactly too (attacker-spread.ts): a trial samples the first
   // roll only. At long range accuracy decides hit or miss, and the rerolls' luck was about two
   // thirds of a trial's spread: sampled, with control variates, the hardest pools needed 5 to
   // 10 times the trials, and even where the defender rerolls four dice after each final
-  // attack the walk costs no more than the trials it saves (measured on issue 17's pools).
+  // attack the walk costs no more than the trials it saves (measured on the bench's pools).
   const first = steps.findIndex((st) => st.name === 'attacker-reroll');
   const units = 6 ** ctx.attackerRerolls;
   const spread = {
@@ -141,5 +142,5 @@ export function compileIa(
     covariates,
     ...enumerate,
   };
-  return { ...program, exact, averaged: { ...averaged, spread } };
+  return { ...program, exact, monteCarlo: new AveragedMonteCarlo({ ...averaged, spread }) };
 }

@@ -7,7 +7,7 @@ import { DEFENDER_REROLLS, diceSlots } from './state.ts';
 
 /**
  * The defender's rerolls of seed 002, ATTACKS step 3, enumerated for Monte Carlo's averaged
- * rest (Program.averaged.enumerate): from a state before the defender's first reroll, every way
+ * rest (AveragedTail.enumerate): from a state before the defender's first reroll, every way
  * its optimal rerolls end, as the state after its dice are counted with its chance in units of
  * 6^-rerolls — what the exact executor's walk through the same steps gives, without a state
  * per branch. The search's own decisions and memos are used (DefenderSearch.outcomes), and the

@@ -15,7 +15,7 @@ import { ALL_DICE } from './state.ts';
 export const EXACT_WORK_LIMIT = 2_000_000;
 
 /**
- * The margin of Imperial Assault's automatic Monte Carlo (issue 17): it stops once every
+ * The margin of Imperial Assault's automatic Monte Carlo: it stops once every
  * P(damage ≥ k) is within ±0.005 at 95% (about 38,000 trials at worst).
  */
 export const IA_AUTO_EPSILON = 0.005;

@@ -1,4 +1,5 @@
-import type { Covariates, KnownPart } from '../core/program.ts';
+import type { KnownPart } from '../core/program.ts';
+import type { Covariates } from './averaged-monte-carlo.ts';
 import type { IaContext } from './context.ts';
 import { dodgeKind } from './dodge-part.ts';
 import { ALL_DICE, FRESH } from './state.ts';

@@ -20,7 +20,7 @@ export const imperialAssaultGame: GameEngine<IaScenario> = {
   compile: (s, options) => compileIa(s, memoBudgetFor(options?.memoBytes)),
   exactFeasible: iaExactFeasible,
   exactSeconds: iaExactSeconds,
-  // Issue 17: a large pool with rerolls searches its decisions as trials meet them, a few
+  // A large pool with rerolls searches its decisions as trials meet them, a few
   // thousand trials a second, so its Monte Carlo stops once every P(damage ≥ k) is known.
   autoEpsilon: () => IA_AUTO_EPSILON,
   shape(q) {

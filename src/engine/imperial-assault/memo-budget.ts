@@ -2,7 +2,7 @@
 export const MAP_ENTRY_BYTES = 72;
 
 /**
- * The memo budget of a whole run (issue 17, "Memory stays under 256 MB"): a thread alone gets
+ * The memo budget of a whole run (so that memory stays under 256 MB): a thread alone gets
  * all of it, a pool splits it among its workers (workers/pool.ts), so the total never grows
  * with the worker count. Not smaller: below about 32 MiB a thread holds no less (the tables a
  * clear drops wait for V8's collector, ~35 MB of them) and searches several times slower.

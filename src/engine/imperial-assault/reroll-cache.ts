@@ -8,7 +8,7 @@ export const REROLL_CACHE_BYTES = SLOTS * (8 + 8 + 1 + 4);
 
 /**
  * A fixed-size cache of the attacker's searched states (value and decision by a numeric key
- * below 2^53), forgotten at once by starting a new generation. Measured on issue 17's 6- and
+ * below 2^53), forgotten at once by starting a new generation. Measured on the bench's 6- and
  * 8-die attacks with 4 rerolls, a state searched for one first roll is met again under another
  * first roll with the same defense roll less than 1% of the time, so the search keeps only what
  * one first roll's tree needs (about 1,500 states for eight dice) and memory stays the same

@@ -44,10 +44,11 @@ export class RerollSolver implements RerollDecider {
   /** The attacker's half of the search. */
   private readonly search: AttackerSearch;
   private readonly attack: RerollSide;
-  private readonly rA: number;
-  private readonly rD: number;
+  /** Rerolls the attacker may make, and the defender. */
+  private readonly attackerRerolls: number;
+  private readonly defenderRerolls: number;
   /** The attack totals index (radices, clamp, the candidates' offsets). */
-  private readonly t: AttackTotals;
+  private readonly attackTotals: AttackTotals;
   /** The most of damage, surge and accuracy one attack face counts (RerollSide caps). */
   private readonly caps: readonly number[];
   /** The tables kept per defense roll (stop and one-more-die values). */
@@ -73,7 +74,7 @@ export class RerollSolver implements RerollDecider {
     steps.forEach((s, i) => {
       if (s.kind === 'roll') last = i;
     });
-    const surgeCap = ctx.rules.abilities.reduce((t, x) => t + x.cost, 0);
+    const surgeCap = ctx.rules.abilities.reduce((sum, x) => sum + x.cost, 0);
     const accuracyCap = ctx.rules.ranged ? ctx.rules.distance : 0;
     // Icons the resolve step clamps to 0 can never change an outcome.
     const keep = [1, surgeCap > 0 ? 1 : 0, accuracyCap > 0 ? 1 : 0];
@@ -82,32 +83,43 @@ export class RerollSolver implements RerollDecider {
     // green die's faces then land alike, and the search tries fewer.
     this.caps = faceCaps(ctx, defense.maxIcon[1] as number);
     this.attack = new RerollSide(ATTACK_COLOUR_INDICES, ctx.pool, keep, this.caps);
-    this.rA = ctx.attackerRerolls;
-    this.rD = ctx.defenderRerolls;
-    this.t = new AttackTotals(this.attack, this.caps);
-    this.defender = new DefenderSearch(defense, this.rD, steps.slice(last + 1), this.t, (bytes) =>
-      this.views.charge(bytes, true),
+    this.attackerRerolls = ctx.attackerRerolls;
+    this.defenderRerolls = ctx.defenderRerolls;
+    this.attackTotals = new AttackTotals(this.attack, this.caps);
+    this.defender = new DefenderSearch(
+      defense,
+      this.defenderRerolls,
+      steps.slice(last + 1),
+      this.attackTotals,
+      (bytes) => this.views.charge(bytes, true),
     );
-    const full = searchMode(this.attack, this.t, 0);
+    const full = searchMode(this.attack, this.attackTotals, 0);
     this.full = full;
     // Once accuracy is settled the search reads none: the same dice, accuracy dropped.
     const settled =
-      this.t.aR > 1 && this.t.accCap > 0
+      this.attackTotals.aR > 1 && this.attackTotals.accCap > 0
         ? searchMode(
             new RerollSide(ATTACK_COLOUR_INDICES, ctx.pool, [1, keep[1] as number, 0], this.caps),
-            this.t,
+            this.attackTotals,
             1,
           )
         : null;
     this.views = new AttackerViews(
-      this.t,
+      this.attackTotals,
       this.defender,
-      this.rD,
-      landingIcons(full, this.t),
+      this.defenderRerolls,
+      landingIcons(full, this.attackTotals),
       full.landP,
       budget,
     );
-    this.search = new AttackerSearch(this.attack, this.t, this.views, full, settled, this.rA);
+    this.search = new AttackerSearch(
+      this.attack,
+      this.attackTotals,
+      this.views,
+      full,
+      settled,
+      this.attackerRerolls,
+    );
   }
 
   /** The decision of `side` in state s (its rerolls left ≥ 1): STOP or a candidate index. */
@@ -118,7 +130,7 @@ export class RerollSolver implements RerollDecider {
     if (r === 0) return STOP;
     const xi = this.attackIndex(s);
     if (!attacker) {
-      defender.entry(r, this.t.clamp[xi] as number, y);
+      defender.entry(r, this.attackTotals.clamp[xi] as number, y);
       return defender.choice;
     }
     this.select(y);
@@ -127,7 +139,7 @@ export class RerollSolver implements RerollDecider {
   }
 
   /**
-   * Program.averaged.spread: from state s before the attacker's first reroll (steps[from]),
+   * AveragedTail.spread: from state s before the attacker's first reroll (steps[from]),
    * each final attack the optimal rerolls can make, as a state at steps[until] with its chance
    * in units of 6^-rerolls (attacker-spread.ts).
    */
@@ -145,9 +157,9 @@ export class RerollSolver implements RerollDecider {
     this.spreader ??= new AttackerSpread(
       this.search,
       this.attack,
-      this.t,
+      this.attackTotals,
       this.full,
-      this.rA,
+      this.attackerRerolls,
       steps,
       from,
       until,
@@ -157,7 +169,7 @@ export class RerollSolver implements RerollDecider {
   }
 
   /**
-   * Program.averaged.enumerate: from state s before the defender's first reroll
+   * AveragedTail.enumerate: from state s before the defender's first reroll
    * (steps[from]), each state at steps[until] its optimal rerolls can end in, with its chance in
    * units of 6^-rerolls (defender-ends.ts).
    */
@@ -170,9 +182,9 @@ export class RerollSolver implements RerollDecider {
   ): void {
     const y = this.defenseIndex(s);
     const r = this.rerollsLeft(s, DEFENDER_REROLLS);
-    const x = this.t.clamp[this.attackIndex(s)] as number;
+    const x = this.attackTotals.clamp[this.attackIndex(s)] as number;
     this.ends ??= new DefenderEnds(this.defender, steps, from, until, s.length);
-    this.ends.run(s, r, x, y, this.rD, emit);
+    this.ends.run(s, r, x, y, this.defenderRerolls, emit);
   }
 
   /**
@@ -188,27 +200,32 @@ export class RerollSolver implements RerollDecider {
    * block, evade and dodge totals left in `totals`.
    */
   private defenseIndex(s: Int32Array): number {
-    const t = this.totals;
+    const totals = this.totals;
     const defender = this.defender;
     defender.side.load(s, defender.d);
-    t[0] = s[BLOCK_TOTAL] as number;
-    t[1] = s[EVADE_TOTAL] as number;
-    t[2] = s[DODGE_TOTAL] as number;
-    defender.side.addIcons(defender.d, t);
-    return defender.yKey(t[0] as number, t[1] as number, t[2] as number);
+    totals[0] = s[BLOCK_TOTAL] as number;
+    totals[1] = s[EVADE_TOTAL] as number;
+    totals[2] = s[DODGE_TOTAL] as number;
+    defender.side.addIcons(defender.d, totals);
+    return defender.yKey(totals[0] as number, totals[1] as number, totals[2] as number);
   }
 
   /** The attack totals index of state s (its dice loaded into the search's `a`). */
   private attackIndex(s: Int32Array): number {
-    const t = this.totals;
+    const totals = this.totals;
     const a = this.search.a;
     this.attack.load(s, a);
-    t[0] = s[DAMAGE_TOTAL] as number;
+    totals[0] = s[DAMAGE_TOTAL] as number;
     // The dice counted already, capped as a face is: min(cap, a + b) = min(cap, min(cap, a) + b).
-    t[1] = Math.min(s[SURGE_TOTAL] as number, this.caps[1] as number) * (this.t.sR > 1 ? 1 : 0);
-    t[2] = Math.min(s[ACCURACY_TOTAL] as number, this.caps[2] as number) * (this.t.aR > 1 ? 1 : 0);
-    this.attack.addIcons(a, t);
-    return ((t[0] as number) * this.t.sR + (t[1] as number)) * this.t.aR + (t[2] as number);
+    totals[1] =
+      Math.min(s[SURGE_TOTAL] as number, this.caps[1] as number) *
+      (this.attackTotals.sR > 1 ? 1 : 0);
+    totals[2] =
+      Math.min(s[ACCURACY_TOTAL] as number, this.caps[2] as number) *
+      (this.attackTotals.aR > 1 ? 1 : 0);
+    this.attack.addIcons(a, totals);
+    const { sR, aR } = this.attackTotals;
+    return ((totals[0] as number) * sR + (totals[1] as number)) * aR + (totals[2] as number);
   }
 
   /**
@@ -219,13 +236,16 @@ export class RerollSolver implements RerollDecider {
    */
   defenderKey(s: Int32Array): number {
     const state = this.defender.stateKey(s[DEFENDER_REROLLS] as number, this.defenseIndex(s));
-    return state * this.t.clampedSize + (this.t.clamp[this.attackIndex(s)] as number);
+    return (
+      state * this.attackTotals.clampedSize +
+      (this.attackTotals.clamp[this.attackIndex(s)] as number)
+    );
   }
 
   /** Selects the views' tables for the defender's dice in `d` and their totals y. */
   private select(y: number): void {
     const defender = this.defender;
-    if (this.views.select(defender.side.index(defender.d, this.rD) * defender.yR + y))
+    if (this.views.select(defender.side.index(defender.d, this.defenderRerolls) * defender.yR + y))
       this.search.forget();
   }
 }

@@ -1,19 +1,20 @@
-import { frontierFrom } from './exact.ts';
+import { frontierFrom } from '../core/exact.ts';
 import {
   histogramLayout,
-  type AveragedTail,
   type DetStep,
   type HistogramLayout,
   type Observable,
   type Program,
+  type TrialFinisher,
   addSquare,
-} from './program.ts';
-import { StateSet } from './state-set.ts';
-import { TailControls } from './tail-controls.ts';
+} from '../core/program.ts';
+import { StateSet } from '../core/state-set.ts';
+import { TailControls } from '../core/tail-controls.ts';
+import type { AveragedTail } from './averaged-monte-carlo.ts';
 
 /**
- * Keys remembered before the memo starts over (each about 1 KB; issue 17's 8-die attack meets
- * about 4,500 in 65,536 trials).
+ * Keys remembered before the memo starts over (each about 1 KB; an 8-die attack with rerolls
+ * meets about 4,500 in 65,536 trials).
  */
 const MAX_KEYS = 1 << 13;
 
@@ -36,24 +37,23 @@ interface Result {
 }
 
 /**
- * The averaged rest of a trial (Program.averaged): the steps [from, until) are enumerated
+ * The averaged rest of a trial (AveragedTail): the steps [from, until) are enumerated
  * exactly — once per key, remembered as each outcome's slot changes with its chance in whole
  * units — and for each outcome the trial's state takes those changes and runs the
  * deterministic steps from `until` on; every observable's bucket gains the outcome's weight.
  * With a spread, the game first enumerates its own steps and each state it reaches is
  * averaged so, weighted by its chance. The squares gain each P(first observable ≥ k)² of the
  * trial (in units², HistogramLayout.squares), and — with covariates — the control sums gain
- * the trial's (tail-controls.ts). The memo starts
- * over when full, which changes no sum.
+ * the trial's (core/tail-controls.ts). The memo
+ * starts over when full, which changes no sum.
  */
-export class TailAverager {
+export class TailAverager implements TrialFinisher {
   private memo = new Map<number, Outcomes>();
   /** With a spread: what a state of each key adds, whole (see `emit`). */
   private results = new Map<number, Result>();
   /** A histogram and P(first observable = k) that `result` gathers one key's outcomes in. */
   private resultScratch: Float64Array | null = null;
   private firstScratch: Float64Array | null = null;
-  private readonly tail: AveragedTail;
   private readonly known: ((s: Int32Array) => boolean) | null;
   private readonly layout: HistogramLayout;
   private readonly observables: readonly Observable[];
@@ -73,10 +73,10 @@ export class TailAverager {
   /** The histogram of the trial being finished (for `emit`). */
   private into: Float64Array = new Float64Array(0);
 
-  constructor(private readonly program: Program) {
-    const tail = program.averaged;
-    if (!tail) throw new Error('TailAverager: the program averages no steps');
-    this.tail = tail;
+  constructor(
+    private readonly program: Program,
+    private readonly tail: AveragedTail,
+  ) {
     this.enumerated = tail.spread ? tail.unit / tail.spread.units : tail.unit;
     this.known = tail.known ? tail.known.test : null;
     this.layout = histogramLayout(program);
@@ -94,14 +94,14 @@ export class TailAverager {
     this.controls = controls ? new TailControls(controls, tail.covariates?.slots ?? []) : null;
   }
 
-  /** Reads the trial's covariates (Program.averaged.covariates) from s, just after their step. */
+  /** Reads the trial's covariates (AveragedTail.covariates) from s, just after their step. */
   capture(s: Int32Array): void {
     this.controls?.capture(s);
   }
 
   /** Adds the averaged rest of the trial in state s (at step `from`) to the histogram `into`. */
   finish(s: Int32Array, into: Float64Array): void {
-    // The known part is the report's (Program.averaged.known): such a trial adds nothing.
+    // The known part is the report's (AveragedTail.known): such a trial adds nothing.
     if (this.known?.(s) === true) return;
     if (this.tail.spread) {
       this.into = into;
@@ -125,7 +125,7 @@ export class TailAverager {
   }
 
   /**
-   * Averages the rest from a state the spread steps lead to (Program.averaged.spread). Such a
+   * Averages the rest from a state the spread steps lead to (AveragedTail.spread). Such a
    * state is built from what its key fixes, so what it adds is remembered whole per key.
    */
   private readonly emit = (s: Int32Array, weight: number): void => {
@@ -229,7 +229,7 @@ export class TailAverager {
       for (let i = 0; i < ends.size; i++) {
         const p = ends.read(i, end) * this.enumerated;
         const whole = Math.round(p);
-        // The program promises whole units (Program.averaged): a broken promise is a defect.
+        // The program promises whole units (AveragedTail): a broken promise is a defect.
         if (Math.abs(p - whole) > 1e-6)
           throw new Error(`averaged steps: a chance of ${p}/${this.enumerated} is not whole units`);
         add(end, whole);
