@@ -5,7 +5,7 @@
  * - Monte Carlo on one worker falls below a floor of speed-up over the naive per-die baseline
  *   (bench/naive.ts) measured in the same run: a trial loop that has lost one of its
  *   optimisations (ARCHITECTURE.md, "Performance notes") falls below it;
- * - the exact executor, warm, takes more than twice its budget (DESIGN.md: under 5 ms for the
+ * - the exact executor, warm, takes more than twice its budget (docs/testing.md "Performance targets": under 5 ms for the
  *   reference scenarios, under 200 ms for large-pool).
  *
  * Made for a noisy shared machine: the two sides of each ratio are timed alternately, round by
@@ -29,7 +29,7 @@ interface Guard {
   readonly name: string;
   /** Least Monte Carlo attacks/s on one worker, as a multiple of the naive baseline's. */
   readonly minSpeedUp: number;
-  /** DESIGN.md's exact budget; the check allows twice this. */
+  /** the exact budget of docs/testing.md "Performance targets"; the check allows twice this. */
   readonly exactBudgetMs: number;
 }
 
@@ -151,7 +151,7 @@ async function measure(g: Guard): Promise<{ row: string; failures: string[] }> {
       );
     if (exact.ms > limitMs)
       failures.push(
-        `${g.name}: the exact executor took ${exact.ms.toFixed(1)} ms at best, over twice its ${g.exactBudgetMs} ms budget (DESIGN.md)`,
+        `${g.name}: the exact executor took ${exact.ms.toFixed(1)} ms at best, over twice its ${g.exactBudgetMs} ms budget (docs/testing.md)`,
       );
     // The baseline must still compute the same attack, or its speed is no yardstick.
     const tolerance = (5 * exact.sd) / Math.sqrt(NAIVE_TRIALS * ROUNDS);

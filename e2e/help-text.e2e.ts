@@ -5,7 +5,7 @@ import { settledMean, useBuiltApp } from './harness.ts';
 const app = useBuiltApp();
 
 /**
- * What a player must never read: our source files ("seed 004 § CRITICAL X", "rules/legion.md"),
+ * What a player must never read: our source files ("AMG Keyword Glossary, Critical X", "docs/rules/legion.md"),
  * their line numbers ("L159") and talk of "the seed" as a book. The simulation's own Seed field
  * ("Seed", "the same trials and seed") is a different word and stays.
  */

@@ -54,7 +54,7 @@ const STARTUP_MS = 30_000;
 const EXACT_ATTEMPTS = 3;
 
 /**
- * A pool of simulation workers (DESIGN.md workers/). One Monte Carlo job at a time: starting a
+ * A pool of simulation workers (ARCHITECTURE.md "The parts"). One Monte Carlo job at a time: starting a
  * job cancels the previous one. Every call settles: it is raced against its worker's death
  * (which includes the pool terminating it) and, for chunks, against the worker going silent.
  */

@@ -26,7 +26,7 @@ export function effectiveScenario(editor: LegionScenario): LegionScenario {
     s.defender.tokens.surge = 0;
     for (const g of s.guardians) g.tokens.surge = 0;
   }
-  // Soresu Mastery is an AMG 2025 keyword (seed 004); FFG 1.0 has no such rule.
+  // Soresu Mastery is an AMG 2025 keyword (AMG Keyword Glossary); FFG 1.0 has no such rule.
   if (!f.amg) for (const g of s.guardians) g.keywords.soresuMastery = false;
   if (!show.attackerDodge) s.attacker.tokens.dodge = 0;
   if (!show.minisInLos) s.defender.minisInLos = null;

@@ -4,7 +4,7 @@ import { parseArgsMessage } from './unknown-option.ts';
 
 export type Format = 'json' | 'table' | 'csv';
 
-/** The `odds` command line (DESIGN.md "Command line"). */
+/** The `odds` command line (docs/scenario.md "The odds command"). */
 export interface OddsArgs {
   readonly command: 'run' | 'sweep' | 'help';
   readonly inputs: readonly string[];

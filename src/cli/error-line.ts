@@ -2,7 +2,7 @@ import { oneLine } from '../engine/index.ts';
 
 /**
  * What `odds` writes to stderr for a refused input (exit 2): `odds: <message>`, exactly one line
- * of bounded length whatever the message quotes (DESIGN.md "Command line").
+ * of bounded length whatever the message quotes (docs/scenario.md "The odds command").
  */
 export function errorLine(message: string): string {
   return `odds: ${oneLine(message)}\n`;

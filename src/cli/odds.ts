@@ -11,7 +11,7 @@ import { MATRIX_USAGE, parseMatrixArgs } from './matrix-args.ts';
 import { runSweep } from './sweep.ts';
 import { parseUnitsArgs, runUnits, UNITS_USAGE } from './units.ts';
 
-/** Bad input: exit 2, one line on stderr, nothing on stdout (DESIGN.md "Command line"). */
+/** Bad input: exit 2, one line on stderr, nothing on stdout (docs/scenario.md "The odds command"). */
 function fail(message: string): never {
   process.stderr.write(errorLine(message));
   process.exit(2);

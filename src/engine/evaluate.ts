@@ -5,7 +5,7 @@ import type { CompileOptions, GameEngine } from './game-engine.ts';
 import type { Summary } from './core/summary.ts';
 import type { AnyScenario } from './games.ts';
 
-/** The one result shape of every game and method (DESIGN.md "Command line" JSON). */
+/** The one result shape of every game and method (docs/scenario.md "The result"). */
 export interface AttackResult {
   v: 1;
   game: string;

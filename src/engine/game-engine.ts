@@ -53,6 +53,6 @@ export interface GameEngine<S> {
    * absent: the full trials (trials that are cheap gain nothing from stopping early).
    */
   autoEpsilon?(s: S): number | null;
-  /** Arranges the named summaries into the game's result fields (DESIGN.md CLI JSON). */
+  /** Arranges the named summaries into the game's result fields (docs/scenario.md "The result"). */
   shape(quantities: Record<string, Summary>): Record<string, unknown>;
 }

@@ -10,12 +10,15 @@ const INTERNAL =
 describe('help texts name published books', () => {
   it('cites the Legion books by name and entry, from the engine’s internal citation', () => {
     expect(
-      legionKeywordCitation('seed 004 § CRITICAL X; seed 000 § CRITICAL X', 'Critical X'),
+      legionKeywordCitation(
+        'AMG Keyword Glossary, Critical X; FFG Rules Reference 1.0, Critical X',
+        'Critical X',
+      ),
     ).toBe(
       'Star Wars: Legion Core Rulebook (Atomic Mass Games, 2025), Keyword Glossary: Critical X; ' +
         'Star Wars: Legion Rules Reference 1.0 (Fantasy Flight Games): Critical X.',
     );
-    expect(legionKeywordCitation('rules/legion.md step 5c', 'Dug In')).toBe(
+    expect(legionKeywordCitation('docs/rules/legion.md, step 5c', 'Dug In')).toBe(
       'Star Wars: Legion Core Rulebook (Atomic Mass Games, 2025), Keyword Glossary: Dug In.',
     );
   });

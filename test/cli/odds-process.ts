@@ -12,7 +12,7 @@ export interface Run {
 }
 
 /**
- * The `odds` command as a user runs it (DESIGN.md "Command line"): a child process.
+ * The `odds` command as a user runs it (docs/scenario.md "The odds command"): a child process.
  * `npm run -s odds` runs `node src/cli/odds.mjs` (the CLI bundled, then run); this is the same
  * thing without npm in between.
  */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { odds, type Run } from './odds-process.ts';
 
-// The `odds` command as a user runs it (DESIGN.md "Command line"): a child process, its exit code,
+// The `odds` command as a user runs it (docs/scenario.md "The odds command"): a child process, its exit code,
 // stdout and stderr. `npm run -s odds` runs `node src/cli/odds.mjs`; this is the same thing without
 // npm in between.
 

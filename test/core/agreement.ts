@@ -5,11 +5,11 @@ import { reportCounts, reportExact } from '../../src/engine/core/report.ts';
 import { simulateCounts } from '../../src/engine/core/run.ts';
 import { tailEstimates } from '../../src/engine/core/tail-estimates.ts';
 
-/** 5 standard errors of a frequency with probability p over n trials, plus 1e-9 (DESIGN.md). */
+/** 5 standard errors of a frequency with probability p over n trials, plus 1e-9 (docs/testing.md "Testing, in layers" 2). */
 export const tolerance = (p: number, n: number): number => 5 * Math.sqrt((p * (1 - p)) / n) + 1e-9;
 
 /**
- * DESIGN.md "Testing" layer 2, for any game: every PMF bucket of a seeded Monte Carlo run lies
+ * docs/testing.md "Testing, in layers" 2, for any game: every PMF bucket of a seeded Monte Carlo run lies
  * within 5 standard errors (+1e-9) of the exact value, for every observable and every derived
  * quantity (through the same reports the user sees). Also checks that each exact PMF has its
  * declared size and sums to 1, and that each histogram holds every trial.

@@ -23,7 +23,7 @@ export interface GameUnderTest {
  * The properties every game's engine has, written once and run for each game (pure-rand's
  * RandomGenerator.properties.ts pattern): exact PMFs are distributions, a seeded Monte Carlo run
  * depends on the scenario, trials and seed only — not on how it is cut into chunks or in which
- * order they run (DESIGN.md "Randomness") — and parse ∘ serialize is the identity.
+ * order they run (ARCHITECTURE.md "The two executors") — and parse ∘ serialize is the identity.
  */
 export function gameProperties(game: GameUnderTest): void {
   const engine = GAMES[game.id] as GameEngine<unknown>;

@@ -10,7 +10,7 @@ import {
 import { compileIa } from '../../src/engine/imperial-assault/compile.ts';
 import { parseIaScenario } from '../../src/engine/imperial-assault/scenario.ts';
 
-// Seed 002, ATTACKS step 3: the attacker rerolls first, then the defender, each die at most
+// IA Rules Reference Guide, Attacks, step 3: the attacker rerolls first, then the defender, each die at most
 // once. Monte Carlo walks the attacker's optimal rerolls out for each sampled first roll
 // (AveragedTail.spread, attacker-spread.ts), and the defender's after each final attack
 // (AveragedTail.enumerate, defender-ends.ts). That the walk's histograms equal the exact executor's enumeration of the same steps

@@ -30,7 +30,7 @@ const die = (list: readonly IaDie[], colour: string): IaDie => {
   return d;
 };
 
-// rules/imperial-assault.md "Dice": six equally likely faces per die.
+// docs/rules/imperial-assault.md "Dice": six equally likely faces per die.
 describe('Imperial Assault dice', () => {
   it.each([
     ['red', 13, 1, 0],
@@ -68,7 +68,7 @@ describe('Imperial Assault dice', () => {
     expect(die(DEFENSE_DICE, 'white').die.weights).toEqual([1, 1, 1, 2, 1]);
   });
 
-  it('red + red damage is {2: 1/36, 3: 6/36, 4: 13/36, 5: 12/36, 6: 4/36} (digest known answer)', () => {
+  it('red + red damage is {2: 1/36, 3: 6/36, 4: 13/36, 5: 12/36, 6: 4/36} (docs/rules/imperial-assault.md known answer)', () => {
     const red = die(ATTACK_DICE, 'red');
     const d = twoDice(red, red, 0);
     const expected: [number, number][] = [
@@ -82,7 +82,7 @@ describe('Imperial Assault dice', () => {
     for (const [k, n] of expected) expect(d.get(k)).toBeCloseTo(n / 36, 12);
   });
 
-  it('red + yellow accuracy is 0, 1, 2 with 1/3 each (digest known answer)', () => {
+  it('red + yellow accuracy is 0, 1, 2 with 1/3 each (docs/rules/imperial-assault.md known answer)', () => {
     const d = twoDice(die(ATTACK_DICE, 'red'), die(ATTACK_DICE, 'yellow'), 2);
     expect([...d.keys()].sort()).toEqual([0, 1, 2]);
     for (const k of [0, 1, 2]) expect(d.get(k)).toBeCloseTo(1 / 3, 12);

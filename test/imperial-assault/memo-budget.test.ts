@@ -21,7 +21,7 @@ import {
 } from '../../src/engine/imperial-assault/state.ts';
 import { kindOf } from './reroll-reference.ts';
 
-// The reroll search (seed 002, ATTACKS step 3) clears its memos when they pass a byte budget
+// The reroll search (IA Rules Reference Guide, Attacks, step 3) clears its memos when they pass a byte budget
 // and recomputes on demand: with a budget small enough to clear many times per search, every
 // decision, every exact PMF and every seeded Monte Carlo histogram must equal the unbounded run.
 
@@ -75,7 +75,7 @@ function solvers(sc: IaScenario): { big: RerollSolver; tiny: RerollSolver } {
   };
 }
 
-describe('reroll memo budget (seed 002, ATTACKS step 3)', () => {
+describe('reroll memo budget (IA Rules Reference Guide, Attacks, step 3)', () => {
   it('decides every first roll as the unbounded search, while clearing', () => {
     for (const sc of SCENARIOS) {
       const ctx = iaContext(sc);

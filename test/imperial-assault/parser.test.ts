@@ -42,7 +42,7 @@ function withField(path: string, value: unknown): Record<string, unknown> {
 }
 
 describe('Imperial Assault scenario parser', () => {
-  it('fills every default (rules/imperial-assault.md "Scenario fields (v1)")', () => {
+  it('fills every default (docs/rules/imperial-assault.md "Scenario fields (v1)")', () => {
     const s = parsed(base);
     expect(s.attacker.dice).toEqual({ red: 0, blue: 1, green: 1, yellow: 0 });
     expect(s.attacker.modifiers).toEqual({ damage: 0, surge: 0, accuracy: 0, pierce: 0 });
@@ -169,7 +169,7 @@ describe('Imperial Assault scenario parser', () => {
     );
   });
 
-  it('checks the distance against the attack type (seed 002, ACCURACY, MELEE ATTACK, REACH)', () => {
+  it('checks the distance against the attack type (IA Rules Reference Guide, Accuracy, Melee Attack, Reach)', () => {
     const { distance: _d, ...noDistance } = base;
     void _d;
     expect(error(noDistance)).toBe(

@@ -7,7 +7,7 @@ import { ReferenceRerollSearch } from './reroll-search-reference.ts';
 
 /**
  * Expects every exact PMF of `sc` to equal, to 1e-12, the reference: the generic executor over
- * every step with the reroll search the engine replaced (seed 002, ATTACKS step 3).
+ * every step with the reroll search the engine replaced (IA Rules Reference Guide, Attacks, step 3).
  */
 export function expectReferencePmfs(sc: IaScenario): void {
   const reference = compileIa(

@@ -19,7 +19,7 @@ import {
 } from '../../src/engine/imperial-assault/state.ts';
 import { kindOf, RerollReference, type RefChoice, type RefDie } from './reroll-reference.ts';
 
-// seed 002, ATTACKS step 3: the engine's reroll search (multisets of faces, capped counts,
+// IA Rules Reference Guide, Attacks, step 3: the engine's reroll search (multisets of faces, capped counts,
 // packed memo keys) must choose exactly what a brute force over physical dice chooses, in
 // every state a reroll decision can meet — first roll or after some rerolls, either side.
 
@@ -109,7 +109,7 @@ function decision(step: { run: (s: Int32Array) => void }, s: Int32Array): RefCho
   return null;
 }
 
-describe('reroll search = brute force over physical dice (seed 002, ATTACKS step 3)', () => {
+describe('reroll search = brute force over physical dice (IA Rules Reference Guide, Attacks, step 3)', () => {
   it('chooses as the reference in random small states of both sides', () => {
     let decided = 0;
     fc.assert(

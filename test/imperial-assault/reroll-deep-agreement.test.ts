@@ -13,7 +13,7 @@ import {
 import { expectReferencePmfs } from './reference-agreement.ts';
 import { ReferenceRerollSearch } from './reroll-search-reference.ts';
 
-// seed 002, ATTACKS step 3, with 3 and 4 rerolls a side: the search keeps states with two
+// IA Rules Reference Guide, Attacks, step 3, with 3 and 4 rerolls a side: the search keeps states with two
 // rerolls left by their capped dice and totals, and a first roll's deeper states in a cache
 // forgotten at each new defense roll (reroll-cache.ts, values-by-totals.ts). Those paths only
 // run past 2 rerolls, which reroll-table-agreement.test.ts does not reach: here the exact PMFs
@@ -119,7 +119,7 @@ function parse(raw: Record<string, unknown>): IaScenario {
   return r.value;
 }
 
-describe('reroll search with 3–4 rerolls = the search it replaced (seed 002, ATTACKS step 3)', () => {
+describe('reroll search with 3–4 rerolls = the search it replaced (IA Rules Reference Guide, Attacks, step 3)', () => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const sc = parse(c.raw);
     expectReferencePmfs(sc);

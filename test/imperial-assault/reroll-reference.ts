@@ -36,7 +36,7 @@ export interface RefPlay {
 
 type Icons = readonly [number, number, number];
 
-/** The six printed faces of colour c (rules/imperial-assault.md "Dice"). */
+/** The six printed faces of colour c (docs/rules/imperial-assault.md "Dice"). */
 const faces = (c: number): readonly Icons[] => {
   const colour = ALL_DICE[c]?.colour as string;
   return c < ATTACK_COLOURS.length
@@ -59,7 +59,7 @@ const plus = (t: Icons, dice: readonly RefDie[]): Icons =>
   }, t);
 
 /**
- * A brute-force reference of the reroll policies (seed 002, ATTACKS step 3), independent of the
+ * A brute-force reference of the reroll policies (IA Rules Reference Guide, Attacks, step 3), independent of the
  * engine's search: physical dice, each of the six printed faces tried with probability 1/6,
  * every die a candidate in (colour, kind) order, the first strictly better choice kept (so a
  * tie keeps the dice, then the earlier colour and face). Final rolls are scored by the

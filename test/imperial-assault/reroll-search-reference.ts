@@ -50,7 +50,7 @@ const TIE = 1e-12;
  * must reproduce). Each decision walks the memoised game tree below the state it is asked
  * about; a Monte Carlo run meets new states on most trials, so it is slow for large pools.
  *
- * The exact reroll search of seed 002, ATTACKS step 3 (policies "max-damage" for the attacker,
+ * The exact reroll search of IA Rules Reference Guide, Attacks, step 3 (policies "max-damage" for the attacker,
  * "min-damage" for the defender): the value of a state is the expected damage when both sides
  * play on optimally and surges are spent optimally (the program's own steps after the last
  * roll score each final roll). A state is one side's multiset of rerollable faces (capped at

@@ -3,7 +3,7 @@ import { iaContext } from '../../src/engine/imperial-assault/context.ts';
 import { parseIaScenario, type IaScenario } from '../../src/engine/imperial-assault/scenario.ts';
 import { expectReferencePmfs } from './reference-agreement.ts';
 
-// seed 002, ATTACKS step 3: the engine's reroll table must play exactly as the search it replaced
+// IA Rules Reference Guide, Attacks, step 3: the engine's reroll table must play exactly as the search it replaced
 // (reroll-search-reference.ts): same dice rerolled in the same order, attacker then defender, same
 // tie-breaks — so every exact PMF is the same to 1e-12. Every pool of at most 5 dice (attack and
 // defense together, at least one attack die) with every split of 0–2 rerolls a side is compared;
@@ -100,7 +100,7 @@ function pools(): Pool[] {
 
 const POOLS = pools();
 
-describe('reroll table = the search it replaced, every pool up to 5 dice (seed 002, ATTACKS step 3)', () => {
+describe('reroll table = the search it replaced, every pool up to 5 dice (IA Rules Reference Guide, Attacks, step 3)', () => {
   it('covers every pool and reroll split', () => {
     // 441 pools of 1–5 dice; each with its 0–2 reroll splits other than 0/0.
     expect(new Set(POOLS.map((p) => p.name.split(' ')[0])).size).toBe(441);

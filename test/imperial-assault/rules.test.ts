@@ -53,7 +53,7 @@ function spend(
   return out;
 }
 
-describe('seed 002, SURGES: spending is an exact optimisation (rules/imperial-assault.md)', () => {
+describe('IA Rules Reference Guide, Surges: spending is an exact optimisation (docs/rules/imperial-assault.md)', () => {
   it('the greedy counterexample: 3 damage vs 2 blocks, 1 surge, "+1 damage" or "Pierce 2" deals 3', () => {
     const abilities: AbilityInput[] = [
       { cost: 1, damage: 1 },
@@ -78,7 +78,7 @@ describe('seed 002, SURGES: spending is an exact optimisation (rules/imperial-as
     expect(spend(accOrBleed, rolled).conditions).toBe(0b10);
   });
 
-  it('spends on accuracy when that turns a miss into damage (seed 002, ACCURACY)', () => {
+  it('spends on accuracy when that turns a miss into damage (IA Rules Reference Guide, Accuracy)', () => {
     const abilities = [{ damage: 2 }, { accuracy: 2 }];
     const out = spend(
       abilities,
@@ -89,8 +89,8 @@ describe('seed 002, SURGES: spending is an exact optimisation (rules/imperial-as
   });
 });
 
-describe('seed 002, ATTACKS step 4: Apply Modifiers', () => {
-  it('a total never goes below 0; each evade removes one surge (seed 002, SURGES)', () => {
+describe('IA Rules Reference Guide, Attacks, step 4: Apply Modifiers', () => {
+  it('a total never goes below 0; each evade removes one surge (IA Rules Reference Guide, Surges)', () => {
     const s = new Int32Array(STATE_SIZE);
     s[DAMAGE_TOTAL] = 2;
     s[SURGE_TOTAL] = 3;
@@ -151,7 +151,7 @@ describe('seed 002, ATTACKS step 4: Apply Modifiers', () => {
   });
 });
 
-describe('seed 002, ACCURACY / MELEE ATTACK / REACH / MISS', () => {
+describe('IA Rules Reference Guide, Accuracy / Melee Attack / Reach / Miss', () => {
   it('a ranged attack on an adjacent figure needs at least 1 accuracy (red has none)', () => {
     const r = exact({ attackType: 'ranged', distance: 1, attacker: { dice: { red: 1 } } });
     expect(r['miss']).toBeCloseTo(1, 12);
@@ -178,7 +178,7 @@ describe('seed 002, ACCURACY / MELEE ATTACK / REACH / MISS', () => {
   });
 });
 
-describe('seed 002, ATTACKS step 7 and PIERCE', () => {
+describe('IA Rules Reference Guide, Attacks, step 7 and Pierce', () => {
   it('damage minus blocks, never below 0', () => {
     // red vs +2 block: faces 1,2,2,2,3,3 → 0,0,0,0,1,1.
     const r = exact(redMelee({}, { modifiers: { block: 2 } }));
@@ -202,7 +202,7 @@ describe('seed 002, ATTACKS step 7 and PIERCE', () => {
   });
 });
 
-describe('seed 002, BLAST / CLEAVE / CONDITIONS: only when the target suffers damage', () => {
+describe('IA Rules Reference Guide, Blast / Cleave / Conditions: only when the target suffers damage', () => {
   const scenario = redMelee(
     {
       // 4 surges: the black die's evade may cancel one, 3 still pay for every ability.
@@ -233,7 +233,7 @@ describe('seed 002, BLAST / CLEAVE / CONDITIONS: only when the target suffers da
   });
 });
 
-describe('seed 002, FOCUS and DAMAGE', () => {
+describe('IA Rules Reference Guide, Focus and Damage', () => {
   it('Focused adds one green die to the pool', () => {
     const focused = exact({ ...melee, attacker: { dice: { red: 1 }, focused: true } });
     const green = exact({ ...melee, attacker: { dice: { red: 1, green: 1 } } });
@@ -247,7 +247,7 @@ describe('seed 002, FOCUS and DAMAGE', () => {
   });
 });
 
-describe('seed 002, ATTACKS step 3: rerolls as exact policies', () => {
+describe('IA Rules Reference Guide, Attacks, step 3: rerolls as exact policies', () => {
   it('attacker max-damage: one red die rerolls every face below 13/6 (1, 2, 2, 2) → 22/9', () => {
     expect(meanDamage(redMelee({ rerolls: 1 }))).toBeCloseTo(22 / 9, 12);
   });

@@ -7,7 +7,7 @@ import { FFG } from './catalogue/ffg.ts';
 export type { CatalogueEntry, DeepPartial, LegionInput } from './catalogue/catalogue-entry.ts';
 
 /**
- * The scenario catalogue (DESIGN.md "Testing, in layers" 2): varied, valid Legion attacks over
+ * The scenario catalogue (docs/testing.md "Testing, in layers" 2): varied, valid Legion attacks over
  * both editions, Ranged and Melee, every keyword of the schema (attacker, defender, guardian) at
  * least twice where it changes the result, every token, cover value, defense die, unit profile
  * shape, guardian shape and every policy value. Pools stay at ten dice or fewer, Spray

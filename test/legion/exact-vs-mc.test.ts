@@ -15,7 +15,7 @@ import {
 } from '../../src/engine/legion/scenario.ts';
 import { CATALOGUE } from './catalogue.ts';
 
-// DESIGN.md "Testing, in layers" 2: for every catalogue scenario, every PMF bucket of a seeded
+// docs/testing.md "Testing, in layers" 2: for every catalogue scenario, every PMF bucket of a seeded
 // Monte Carlo run lies within 5 standard errors (+1e-9) of the exact value. Deterministic,
 // because seeded. (Under vitest's module runner the Monte Carlo executor runs several times
 // slower than in a bundle, so N is kept at 100,000 to hold the file under ~30 s on 2 cores.)

@@ -5,7 +5,7 @@ import { KEYWORDS } from '../../src/engine/legion/keywords.ts';
 import { parseLegionScenario, type LegionScenario } from '../../src/engine/legion/scenario.ts';
 
 // The order in which Legion's rule steps and keyword hooks run is the rulebook's attack sequence
-// (rules/legion.md steps 4a–10) plus each hook's `order`. It is easy to change by accident (a new
+// (docs/rules/legion.md steps 4a–10) plus each hook's `order`. It is easy to change by accident (a new
 // hook's order, a step moved in ATTACK_STEPS, the sort made unstable), and hard to see in a
 // diff of the keyword files: these snapshots print it, so any change shows up in review. Update
 // them (`npx vitest run test/legion/hook-order.test.ts -u`) only when the new order is meant.

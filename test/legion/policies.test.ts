@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { POLICY_DIMENSIONS, policyTable } from '../../bench/policy-table.ts';
 import { CATALOGUE } from './catalogue.ts';
 
-// Issue 3 / rules/legion.md "Default policies": every policy is tested against its alternatives
+// Issue 3 / docs/rules/legion.md "Default policies": every policy is tested against its alternatives
 // on the scenario catalogue, and the default must have the best average there — the most mean
 // wounds for the attacker's policies, the fewest for the defender's.
 describe('default policies have the best catalogue average', () => {
-  // The reroll default is fixed by the digest ("conservative") and by the known answers
+  // The reroll default is fixed by docs/rules/legion.md ("conservative") and by the known answers
   // computed under it (golden/legion/ffg-flat-cover-armor-impact.json); crit-fishing only fishes
   // with tokens conservative would not spend, so it can only add wounds. Checked separately.
   const decided = POLICY_DIMENSIONS.filter((d) => d.key !== 'reroll');

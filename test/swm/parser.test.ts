@@ -10,7 +10,7 @@ import {
 } from '../../src/engine/swm/scenario.ts';
 import { CATALOGUE } from './catalogue.ts';
 
-// rules/swm.md "Scenario fields (v1)": defaults filled, unknown keys and bad values rejected
+// docs/rules/swm.md "Scenario fields (v1)": defaults filled, unknown keys and bad values rejected
 // with one `path: message` line naming the field.
 
 type Json = Record<string, unknown>;
@@ -140,12 +140,12 @@ describe('parseSwmScenario', () => {
 
   it.each<[string, Json, string]>([
     [
-      'a melee attack on a nonadjacent enemy (seed 001 L453)',
+      'a melee attack on a nonadjacent enemy (SWM Battle of Hoth rulebook, Special Abilities, Force Powers, and Attacks)',
       base({}, { meleeAttack: true }),
-      'attacker.adjacent: a Melee Attack can target only an adjacent enemy (seed 001 L453)',
+      'attacker.adjacent: a Melee Attack can target only an adjacent enemy (SWM Battle of Hoth rulebook, Special Abilities, Force Powers, and Attacks)',
     ],
     [
-      'combined fire for a melee attacker (seed 001 L453)',
+      'combined fire for a melee attacker (SWM Battle of Hoth rulebook, Special Abilities, Force Powers, and Attacks)',
       base({}, { meleeAttack: true, adjacent: true, combinedFire: 1 }),
       'attacker.combinedFire: characters with Melee Attack cannot use combined fire',
     ],
@@ -160,12 +160,12 @@ describe('parseSwmScenario', () => {
       'attacker.lightsaberAssault: needs 1 Force point (attacker.force)',
     ],
     [
-      'two Force spends in one turn (L243)',
+      'two Force spends in one turn (Force Points)',
       base({}, { lightsaberAssault: true, useTheForce: true, force: 5 }),
-      'attacker.useTheForce: Force is spent only once per turn (seed 001 L243)',
+      'attacker.useTheForce: Force is spent only once per turn (SWM Battle of Hoth rulebook, Force Points)',
     ],
     [
-      'Force for adjacent characters when there are none (seed 001 L595)',
+      'Force for adjacent characters when there are none (SWM Battle of Hoth rulebook, Splash)',
       base({}, {}, { adjacentForce: true }),
       'defender.adjacentForce: no characters are adjacent (defender.adjacentCharacters)',
     ],

@@ -20,7 +20,7 @@ function missCanBeatHit(s: ReturnType<typeof swm>): boolean {
 
 /**
  * The second way: against Evade a hit's damage and a miss's Splash on the target both go
- * through on a failed save of 11 (seed 001 L595), so a miss is worth Splash / damage of a hit,
+ * through on a failed save of 11 (SWM Battle of Hoth rulebook, Splash), so a miss is worth Splash / damage of a hit,
  * and its reroll is one more chance at a critical. For one attack with m missing faces, one
  * face more that hits changes the mean by (c − 1 − (2m − 1)(1 − r)) / 20 of a hit, where r =
  * Splash / hit and c = critical / hit: so a higher attack lowers the mean once r ≥ 2/3 (c = 2),

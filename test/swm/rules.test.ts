@@ -1,33 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { damagePmf, exact, meanDamage, pDamage, swm } from './helpers.ts';
 
-// Rule tests: each cites the rulebook, seed 001 (Battle of Hoth scenario pack), by line.
-// Abilities marked "outside the seed" follow rules/swm.md.
+// Rule tests: each cites the rulebook, SWM Battle of Hoth rulebook (Battle of Hoth scenario pack), by line.
+// Abilities marked "outside the rulebook" follow docs/rules/swm.md.
 
 const hitsPmf = (s: ReturnType<typeof swm>): number[] => exact(s)['hits']?.pmf ?? [];
 const pHit = (s: ReturnType<typeof swm>): number => exact(s)['hits']?.mean ?? Number.NaN;
 const pCrit = (s: ReturnType<typeof swm>): number => exact(s)['criticals']?.mean ?? Number.NaN;
 
-describe('the attack roll (seed 001 L159, L187)', () => {
-  it('seed 001 L193: Leia (+7) against Vader (Defense 23) hits on 16 or more: 5/20', () => {
+describe('the attack roll (SWM Battle of Hoth rulebook, Attack; Attacking)', () => {
+  it('SWM Battle of Hoth rulebook, Attacking: Leia (+7) against Vader (Defense 23) hits on 16 or more: 5/20', () => {
     const s = swm({ attack: 7, damage: 20 }, { defense: 23, hp: 140 });
     expect(pHit(s)).toBeCloseTo(5 / 20, 12);
     expect(pDamage(s, 20) + pDamage(s, 40)).toBeCloseTo(5 / 20, 12);
   });
 
-  it('seed 001 L461: a Snowtrooper (+4, +4 combined fire) against Han in cover (16+4): 9/20', () => {
+  it('SWM Battle of Hoth rulebook, Combined Fire: a Snowtrooper (+4, +4 combined fire) against Han in cover (16+4): 9/20', () => {
     const s = swm({ attack: 4, damage: 10, combinedFire: 1 }, { defense: 16, cover: true, hp: 90 });
     expect(pHit(s)).toBeCloseTo(9 / 20, 12);
     expect(pDamage(s, 10)).toBeCloseTo(8 / 20, 12);
   });
 
-  it('seed 001 L439: a natural 1 misses even with an attack far above the defense', () => {
+  it('SWM Battle of Hoth rulebook, Natural 20 is a Critical Hit: a natural 1 misses even with an attack far above the defense', () => {
     const s = swm({ attack: 60, damage: 10 }, { defense: 0, hp: 100 });
     expect(pHit(s)).toBeCloseTo(19 / 20, 12);
     expect(pDamage(s, 0)).toBeCloseTo(1 / 20, 12);
   });
 
-  it('seed 001 L439: a natural 20 hits as a critical (double damage) against any defense', () => {
+  it('SWM Battle of Hoth rulebook, Natural 20 is a Critical Hit: a natural 20 hits as a critical (double damage) against any defense', () => {
     const s = swm({ attack: -20, damage: 10 }, { defense: 80, hp: 100 });
     expect(pHit(s)).toBeCloseTo(1 / 20, 12);
     expect(pCrit(s)).toBeCloseTo(1 / 20, 12);
@@ -35,34 +35,34 @@ describe('the attack roll (seed 001 L159, L187)', () => {
     expect(pDamage(s, 20)).toBeCloseTo(1 / 20, 12);
   });
 
-  it('seed 001 L439: a natural 20 is a critical even when any roll would hit', () => {
+  it('SWM Battle of Hoth rulebook, Natural 20 is a Critical Hit: a natural 20 is a critical even when any roll would hit', () => {
     const s = swm({ attack: 30, damage: 10 }, { defense: 5, hp: 100 });
     expect(pDamage(s, 10)).toBeCloseTo(18 / 20, 12);
     expect(pDamage(s, 20)).toBeCloseTo(1 / 20, 12);
   });
 
-  it('seed 001 L439: droids take normal damage from a natural 20, which still hits', () => {
+  it('SWM Battle of Hoth rulebook, Natural 20 is a Critical Hit: droids take normal damage from a natural 20, which still hits', () => {
     const s = swm({ attack: -20, damage: 30 }, { defense: 80, hp: 100, droid: true });
     expect(pDamage(s, 30)).toBeCloseTo(1 / 20, 12);
     expect(pCrit(s)).toBe(0);
   });
 
-  it('seed 001 L197: damage is capped at the hit points and the target is defeated', () => {
+  it('SWM Battle of Hoth rulebook, Reduced to 0 Hit Points: damage is capped at the hit points and the target is defeated', () => {
     const s = swm({ attack: 60, damage: 50 }, { defense: 0, hp: 40 });
     expect(damagePmf(s)).toHaveLength(41);
     expect(exact(s)['defeated']?.mean).toBeCloseTo(19 / 20, 12);
   });
 });
 
-describe('cover (seed 001 L247, L375, L379)', () => {
-  it('L247: cover adds +4 to Defense', () => {
+describe('cover (SWM Battle of Hoth rulebook, Cover; Cover and Line of Sight)', () => {
+  it('Cover: cover adds +4 to Defense', () => {
     const open = swm({ attack: 10, damage: 10 }, { defense: 16, hp: 90 });
     const cover = swm({ attack: 10, damage: 10 }, { defense: 16, hp: 90, cover: true });
     expect(pHit(open)).toBeCloseTo(15 / 20, 12);
     expect(pHit(cover)).toBeCloseTo(11 / 20, 12);
   });
 
-  it('L379: an adjacent enemy never has cover', () => {
+  it('Cover and Line of Sight: an adjacent enemy never has cover', () => {
     const adj = swm(
       { attack: 10, damage: 10, adjacent: true },
       { defense: 16, hp: 90, cover: true },
@@ -71,8 +71,8 @@ describe('cover (seed 001 L247, L375, L379)', () => {
   });
 });
 
-describe('damage (seed 001 L227, L257, L439, L571)', () => {
-  it('L227: Lightsaber deals +10 against an adjacent enemy only', () => {
+describe('damage (SWM Battle of Hoth rulebook, Lightsaber; Special Abilities; Natural 20 is a Critical Hit; Damage Reduction)', () => {
+  it('Lightsaber: Lightsaber deals +10 against an adjacent enemy only', () => {
     const adj = swm(
       { attack: 30, damage: 20, lightsaber: true, adjacent: true },
       { defense: 5, hp: 200 },
@@ -82,7 +82,7 @@ describe('damage (seed 001 L227, L257, L439, L571)', () => {
     expect(pDamage(far, 20)).toBeCloseTo(18 / 20, 12);
   });
 
-  it('rules/swm.md: extras are added after the critical doubling unless critDoublesExtras', () => {
+  it('docs/rules/swm.md: extras are added after the critical doubling unless critDoublesExtras', () => {
     const a = { attack: 30, damage: 20, bonusDamage: 10 };
     const after = swm(a, { defense: 5, hp: 200 });
     const doubled = swm(a, { defense: 5, hp: 200 }, { options: { critDoublesExtras: true } });
@@ -91,7 +91,7 @@ describe('damage (seed 001 L227, L257, L439, L571)', () => {
     expect(pDamage(after, 30)).toBeCloseTo(18 / 20, 12);
   });
 
-  it('L257: Cunning Attack gives +4 Attack and +10 damage against an enemy that has not activated', () => {
+  it('Special Abilities: Cunning Attack gives +4 Attack and +10 damage against an enemy that has not activated', () => {
     const fresh = swm({ attack: 0, damage: 10, cunningAttack: true }, { defense: 15, hp: 100 });
     const done = swm(
       { attack: 0, damage: 10, cunningAttack: true },
@@ -104,7 +104,7 @@ describe('damage (seed 001 L227, L257, L439, L571)', () => {
     expect(pDamage(done, 10)).toBeCloseTo(5 / 20, 12);
   });
 
-  it('L257: Advantageous Attack deals +10 against an enemy that has not activated', () => {
+  it('Special Abilities: Advantageous Attack deals +10 against an enemy that has not activated', () => {
     const fresh = swm(
       { attack: 30, damage: 20, advantageousAttack: true },
       { defense: 5, hp: 200 },
@@ -117,7 +117,7 @@ describe('damage (seed 001 L227, L257, L439, L571)', () => {
     expect(pDamage(done, 20)).toBeCloseTo(18 / 20, 12);
   });
 
-  it('L571: Damage Reduction applies after the critical doubling, never below 0', () => {
+  it('Damage Reduction: Damage Reduction applies after the critical doubling, never below 0', () => {
     const s = swm({ attack: 30, damage: 20 }, { defense: 5, hp: 200, damageReduction: 10 });
     expect(pDamage(s, 10)).toBeCloseTo(18 / 20, 12);
     expect(pDamage(s, 30)).toBeCloseTo(1 / 20, 12);
@@ -126,13 +126,13 @@ describe('damage (seed 001 L227, L257, L439, L571)', () => {
     expect(pHit(floor)).toBeCloseTo(19 / 20, 12);
   });
 
-  it('L571, L625: adjacent enemies with lightsabers ignore Damage Reduction', () => {
+  it('Damage Reduction; with lightsabers: adjacent enemies with lightsabers ignore Damage Reduction', () => {
     const saber = swm(
       { attack: 30, damage: 20, lightsaber: true, adjacent: true, meleeAttack: true },
       { defense: 5, hp: 200, damageReduction: 10 },
     );
     expect(pDamage(saber, 30)).toBeCloseTo(18 / 20, 12);
-    // L625: a Force power whose name contains "Lightsaber" also counts as a lightsaber.
+    // with lightsabers: a Force power whose name contains "Lightsaber" also counts as a lightsaber.
     const assault = swm(
       { attack: 30, damage: 20, lightsaberAssault: true, force: 1, adjacent: true },
       { defense: 5, hp: 200, damageReduction: 10 },
@@ -146,14 +146,14 @@ describe('damage (seed 001 L227, L257, L439, L571)', () => {
   });
 });
 
-describe('avoiding damage (seed 001 L143, L265, L465)', () => {
+describe('avoiding damage (SWM Battle of Hoth rulebook, Force Powers (Luke Skywalker); Lightsaber Deflect (Darth Vader); Save)', () => {
   const sure = { attack: 60, damage: 10 };
-  it('L143: Lightsaber Deflect (1 Force) stops a nonmelee hit on a save of 11', () => {
+  it('Force Powers (Luke Skywalker): Lightsaber Deflect (1 Force) stops a nonmelee hit on a save of 11', () => {
     const s = swm(sure, { defense: 0, hp: 100, force: 1, lightsaberDeflect: true });
     expect(meanDamage(s)).toBeCloseTo(0.5 * ((18 / 20) * 10 + (1 / 20) * 20), 12);
   });
 
-  it('L143: Lightsaber Deflect does nothing against a melee attack; Block does (L265)', () => {
+  it('Force Powers (Luke Skywalker): Lightsaber Deflect does nothing against a melee attack; Block does (Lightsaber Deflect (Darth Vader))', () => {
     const melee = { ...sure, adjacent: true, meleeAttack: true };
     const deflect = swm(melee, { defense: 0, hp: 100, force: 1, lightsaberDeflect: true });
     const block = swm(melee, { defense: 0, hp: 100, force: 1, lightsaberBlock: true });
@@ -163,12 +163,12 @@ describe('avoiding damage (seed 001 L143, L265, L465)', () => {
     expect(meanDamage(block)).toBeCloseTo(5, 12);
   });
 
-  it('L143: Deflect needs a Force point', () => {
+  it('Force Powers (Luke Skywalker): Deflect needs a Force point', () => {
     const s = swm(sure, { defense: 0, hp: 100, force: 0, lightsaberDeflect: true });
     expect(meanDamage(s)).toBeCloseTo(10, 12);
   });
 
-  it('L471: Force is spent once per turn, so Deflect guards only the first hit', () => {
+  it('Spending Force Points: Force is spent once per turn, so Deflect guards only the first hit', () => {
     const s = swm(
       { ...sure, doubleAttack: true },
       { defense: 0, hp: 100, force: 5, lightsaberDeflect: true },
@@ -186,7 +186,7 @@ describe('avoiding damage (seed 001 L143, L265, L465)', () => {
     expect(meanDamage(s)).toBeCloseTo(10, 12);
   });
 
-  it('L469, L473: the defender may spend its Force to reroll a failed Evade save, once a turn', () => {
+  it('Force Points and Force Powers; Spending Force Points: the defender may spend its Force to reroll a failed Evade save, once a turn', () => {
     const one = swm(sure, { defense: 0, hp: 100, evade: true, force: 2 });
     expect(meanDamage(one)).toBeCloseTo(10 * 0.25, 12);
     const two = swm(
@@ -213,19 +213,19 @@ describe('avoiding damage (seed 001 L143, L265, L465)', () => {
   });
 });
 
-describe('Force rerolls (seed 001 L243, L469-475)', () => {
+describe('Force rerolls (SWM Battle of Hoth rulebook, Force Points; Force Points and Force Powers-475)', () => {
   const q = 14 / 20; // attack 0 against Defense 15 misses on 1..14
-  it('L469: a missed attack is rerolled once and the second roll stands', () => {
+  it('Force Points and Force Powers: a missed attack is rerolled once and the second roll stands', () => {
     const s = swm({ attack: 0, damage: 10, force: 1 }, { defense: 15, hp: 100 });
     expect(pHit(s)).toBeCloseTo(1 - q * q, 12);
   });
 
-  it('L469: even a natural 1 may be rerolled', () => {
+  it('Force Points and Force Powers: even a natural 1 may be rerolled', () => {
     const s = swm({ attack: 60, damage: 10, force: 1 }, { defense: 0, hp: 100 });
     expect(pDamage(s, 0)).toBeCloseTo(1 / 400, 12);
   });
 
-  it('L243: Force is spent only once per turn: one reroll across all attacks', () => {
+  it('Force Points: Force is spent only once per turn: one reroll across all attacks', () => {
     const s = swm(
       { attack: 0, damage: 10, force: 5, doubleAttack: true },
       { defense: 15, hp: 100 },
@@ -243,7 +243,7 @@ describe('Force rerolls (seed 001 L243, L469-475)', () => {
     expect(pDamage(high, 2)).toBeCloseTo(1 / 20 + (3 / 20) * (1 / 20), 12);
   });
 
-  it('"on-miss" against Evade and Splash: a rerolled miss is worth more than a hit (L469, L595)', () => {
+  it('"on-miss" against Evade and Splash: a rerolled miss is worth more than a hit (Force Points and Force Powers; Splash)', () => {
     // Found by fast-check (properties, 2000 runs): a hit passes Evade's save of 11 half the time
     // (0.5), a miss's Splash 1 its save of 11 half the time (0.5), and the miss is rerolled: one
     // more chance at a critical, worth (15 × 0.5 + 1 + 4 × 0.5) / 20 = 0.525 > 0.5.
@@ -284,8 +284,8 @@ describe('Force rerolls (seed 001 L243, L469-475)', () => {
   });
 });
 
-describe('several attacks (seed 001 L127, L143, L249, L257, L451, L621)', () => {
-  it('L257: Double Attack makes 2 attacks', () => {
+describe('several attacks (SWM Battle of Hoth rulebook, Double Attack; Force Powers (Luke Skywalker); Use the Force; Special Abilities; Combined Fire; Twin Attack)', () => {
+  it('Special Abilities: Double Attack makes 2 attacks', () => {
     const s = swm({ attack: 0, damage: 10, doubleAttack: true }, { defense: 15, hp: 100 });
     const p = 6 / 20;
     expect(hitsPmf(s)).toEqual([
@@ -295,7 +295,7 @@ describe('several attacks (seed 001 L127, L143, L249, L257, L451, L621)', () => 
     ]);
   });
 
-  it('L621: Twin Attack adds one extra attack per attack, which does not grant another', () => {
+  it('Twin Attack: Twin Attack adds one extra attack per attack, which does not grant another', () => {
     const one = swm({ attack: 0, damage: 10, twinAttack: true }, { defense: 15, hp: 100 });
     const two = swm(
       { attack: 0, damage: 10, twinAttack: true, doubleAttack: true },
@@ -306,13 +306,13 @@ describe('several attacks (seed 001 L127, L143, L249, L257, L451, L621)', () => 
     expect(pHit(two)).toBeCloseTo(4 * (6 / 20), 12);
   });
 
-  it('L621: no extra attack once the first attack defeated the target', () => {
+  it('Twin Attack: no extra attack once the first attack defeated the target', () => {
     const s = swm({ attack: 60, damage: 100, twinAttack: true }, { defense: 0, hp: 100 });
     expect(hitsPmf(s)).toHaveLength(2);
     expect(exact(s)['defeated']?.mean).toBeCloseTo(1 - 1 / 400, 12);
   });
 
-  it('L143: Lightsaber Assault spends the Force point: 2 attacks and no reroll', () => {
+  it('Force Powers (Luke Skywalker): Lightsaber Assault spends the Force point: 2 attacks and no reroll', () => {
     const s = swm(
       { attack: 0, damage: 10, force: 3, lightsaberAssault: true },
       { defense: 15, hp: 100 },
@@ -321,7 +321,7 @@ describe('several attacks (seed 001 L127, L143, L249, L257, L451, L621)', () => 
     expect(hitsPmf(s)[0]).toBeCloseTo((1 - p) ** 2, 12);
   });
 
-  it('L249: Use the Force makes the first attack an automatic critical hit', () => {
+  it('Use the Force: Use the Force makes the first attack an automatic critical hit', () => {
     const s = swm(
       { attack: -20, damage: 20, force: 3, useTheForce: true },
       { defense: 80, hp: 200 },
@@ -340,7 +340,7 @@ describe('several attacks (seed 001 L127, L143, L249, L257, L451, L621)', () => 
     expect(pDamage(twice, 80)).toBeCloseTo(1 / 20, 12);
   });
 
-  it('L451: combined fire helps only the first attack', () => {
+  it('Combined Fire: combined fire helps only the first attack', () => {
     const s = swm(
       { attack: 0, damage: 10, doubleAttack: true, combinedFire: 2 },
       { defense: 15, hp: 100 },
@@ -349,7 +349,7 @@ describe('several attacks (seed 001 L127, L143, L249, L257, L451, L621)', () => 
   });
 });
 
-describe('Splash (seed 001 L595)', () => {
+describe('Splash (SWM Battle of Hoth rulebook, Splash)', () => {
   const s = swm(
     { attack: 60, damage: 20, splash: 10 },
     { defense: 0, hp: 100, adjacentCharacters: 3 },
@@ -394,9 +394,9 @@ describe('Splash (seed 001 L595)', () => {
   });
 });
 
-describe('Force rerolls of Splash saves (seed 001 L469, L471, L473, L595)', () => {
+describe('Force rerolls of Splash saves (SWM Battle of Hoth rulebook, Force Points and Force Powers; Spending Force Points; Splash)', () => {
   const miss = { attack: -20, damage: 20, splash: 10 };
-  it('L469, L595: the target may spend its Force to reroll a failed Splash save after a miss', () => {
+  it('Force Points and Force Powers; Splash: the target may spend its Force to reroll a failed Splash save after a miss', () => {
     const s = swm(miss, { defense: 80, hp: 100, force: 1 });
     // Only a natural 20 hits (a critical, 40); a miss deals 10 if the save and its reroll fail.
     expect(pDamage(s, 10)).toBeCloseTo((19 / 20) * 0.25, 12);
@@ -412,7 +412,7 @@ describe('Force rerolls of Splash saves (seed 001 L469, L471, L473, L595)', () =
     expect(pDamage(noForce, 10)).toBeCloseTo((19 / 20) * 0.5, 12);
   });
 
-  it('L471: "first-hit" spends the one Force point on the first attack it can stop, a miss too', () => {
+  it('Spending Force Points: "first-hit" spends the one Force point on the first attack it can stop, a miss too', () => {
     const s = swm(
       { attack: 60, damage: 20, splash: 10, doubleAttack: true },
       { defense: 0, hp: 100, force: 1, lightsaberDeflect: true },
@@ -426,7 +426,7 @@ describe('Force rerolls of Splash saves (seed 001 L469, L471, L473, L595)', () =
     expect(meanDamage(s)).toBeCloseTo(guarded + kept * guarded + (1 - kept) * free, 12);
   });
 
-  it('L473: adjacent characters with Force each reroll their first failed Splash save', () => {
+  it('Spending Force Points: adjacent characters with Force each reroll their first failed Splash save', () => {
     const twice = { attack: 60, damage: 20, splash: 10, doubleAttack: true };
     const crowd = { defense: 0, hp: 100, adjacentCharacters: 2 };
     const withForce = exact(swm(twice, { ...crowd, adjacentForce: true }))['splash']?.pmf ?? [];

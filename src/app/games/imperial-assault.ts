@@ -16,7 +16,7 @@ import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
 import { diff } from '../sparse.ts';
 import type { AppMode, Json } from './app-game.ts';
 
-/** Imperial Assault's secondary results (rules/imperial-assault.md "Outputs"). */
+/** Imperial Assault's secondary results (docs/rules/imperial-assault.md "Outputs"). */
 interface IaExtras {
   miss?: number;
   defeated?: number;
@@ -25,7 +25,7 @@ interface IaExtras {
   conditions?: Partial<Record<Condition, number>>;
 }
 
-/** Accuracy and distance matter only to a ranged attack (seed 002, ACCURACY). */
+/** Accuracy and distance matter only to a ranged attack (IA Rules Reference Guide, Accuracy). */
 function effective(editor: IaScenario): IaScenario {
   const s = structuredClone(editor);
   if (s.attackType !== 'ranged') s.distance = null;
@@ -60,7 +60,7 @@ function sparse(s: IaScenario): Record<string, Json> {
   };
 }
 
-/** Who a condition goes to (rules digest step 8). */
+/** Who a condition goes to (docs/rules/imperial-assault.md, step 8). */
 const CONDITION_TARGET: Readonly<Record<Condition, string>> = {
   stun: 'the target is stunned',
   bleed: 'the target bleeds',

@@ -6,7 +6,7 @@ import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
 import { diff } from '../sparse.ts';
 import type { AppMode, Json } from './app-game.ts';
 
-/** Star Wars Miniatures' secondary results (rules/swm.md "Outputs"). */
+/** Star Wars Miniatures' secondary results (docs/rules/swm.md "Outputs"). */
 interface SwmExtras {
   defeated?: number;
   hits?: Summary;
@@ -15,7 +15,7 @@ interface SwmExtras {
   splash?: Summary;
 }
 
-/** Adjacent enemies never have cover (seed 001 L379): the hidden toggle does not count. */
+/** Adjacent enemies never have cover (SWM Battle of Hoth rulebook, Cover and Line of Sight): the hidden toggle does not count. */
 function effective(editor: SwmScenario): SwmScenario {
   const s = structuredClone(editor);
   if (s.attacker.adjacent) s.defender.cover = false;

@@ -103,7 +103,7 @@ function branchInto(
 /**
  * Exact executor's frontier at the end of the attack: every final state with its probability.
  * Rolls branch into their multinomial outcomes; the deterministic steps that follow run on each
- * branch before equal states merge (DESIGN.md "exact executor").
+ * branch before equal states merge (ARCHITECTURE.md "The two executors").
  */
 export function exactFinalStates(program: Program): StateSet {
   const steps = program.steps;

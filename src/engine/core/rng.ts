@@ -7,7 +7,7 @@ export type Rng = JumpableRandomGenerator;
 /** A generator state that can cross postMessage (four 32-bit integers). */
 export type RngState = readonly number[];
 
-/** Seeds a fresh generator (DESIGN.md "Randomness"). */
+/** Seeds a fresh generator (ARCHITECTURE.md "The two executors"). */
 export function seededRng(seed: number): Rng {
   return xoroshiro128plus(seed | 0);
 }

@@ -1,4 +1,4 @@
-/** What the user sees for one tracked quantity (DESIGN.md "Results a user gets"). */
+/** What the user sees for one tracked quantity (docs/scenario.md "The result"). */
 export interface Summary {
   pmf: number[];
   mean: number;

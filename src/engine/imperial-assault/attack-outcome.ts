@@ -1,4 +1,4 @@
-/** What one attack roll does once surges are spent (steps 6–8 of rules/imperial-assault.md). */
+/** What one attack roll does once surges are spent (steps 6–8 of docs/rules/imperial-assault.md). */
 export interface Outcome {
   /** Damage the target suffers. */
   damage: number;
@@ -24,16 +24,16 @@ export interface Spent {
 }
 
 /**
- * Step 6, Check Accuracy (seed 002, ACCURACY and MISS): a dodge makes any attack miss; a ranged
+ * Step 6, Check Accuracy (IA Rules Reference Guide, Accuracy and Miss): a dodge makes any attack miss; a ranged
  * attack misses when its accuracy is below the distance. Melee and Reach need no accuracy
- * (seed 002, MELEE ATTACK and REACH).
+ * (IA Rules Reference Guide, Melee Attack and Reach).
  */
 export function misses(x: Spent, ranged: boolean, distance: number): boolean {
   return x.dodge > 0 || (ranged && x.accuracy < distance);
 }
 
 /**
- * Step 7, Calculate Damage (seed 002, ATTACKS step 7 and PIERCE): blocks minus pierce (never
+ * Step 7, Calculate Damage (IA Rules Reference Guide, Attacks, step 7 and Pierce): blocks minus pierce (never
  * below 0) are subtracted from the damage; pierce from several sources adds up.
  */
 export function damageSuffered(x: Spent): number {
@@ -42,7 +42,7 @@ export function damageSuffered(x: Spent): number {
 }
 
 /**
- * Step 8, after the attack (seed 002, BLAST, CLEAVE, CONDITIONS; ATTACKS "special situations"):
+ * Step 8, after the attack (IA Rules Reference Guide, Blast, Cleave, Conditions; Attacks "special situations"):
  * Blast, Cleave and condition keywords need the target to suffer at least 1 damage.
  */
 export function afterAttack(x: Spent, ranged: boolean, distance: number, out: Outcome): void {

@@ -13,7 +13,7 @@ export interface BuildState {
   readonly solver: () => RerollDecider;
 }
 
-/** One step of rules/imperial-assault.md "Steps of an attack", as the program steps it adds. */
+/** One step of docs/rules/imperial-assault.md "Steps of an attack", as the program steps it adds. */
 export interface AttackStep {
   readonly id: string;
   readonly rule: string;
@@ -85,7 +85,7 @@ export function onlyRerolls(
       throw new Error(`${side}'s rerolls: step ${st.name} is not one of them`);
 }
 
-/** The attack in the digest's order (seed 002, ATTACKS steps 2–7, then the after-attack effects). */
+/** The attack in the order of docs/rules/imperial-assault.md (IA Rules Reference Guide, Attacks steps 2–7, then the after-attack effects). */
 export const ATTACK_STEPS: readonly AttackStep[] = [
   {
     id: 'roll-dice',

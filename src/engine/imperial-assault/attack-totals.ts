@@ -3,7 +3,7 @@ import type { RerollSide } from './reroll-side.ts';
 
 /**
  * The attack's icon totals (damage, surge, accuracy of all its dice) as one dense index, as the
- * reroll search of seed 002, ATTACKS step 3 keys them: a die's icons are an offset of the
+ * reroll search of IA Rules Reference Guide, Attacks, step 3 keys them: a die's icons are an offset of the
  * index, so adding or taking away a die is one addition. `clamp` maps an index to the clamped
  * one the defender and the final score read, and `normalise` merges states whose totals differ
  * only where no reroll can make a difference. A value that depends on the final totals alone
@@ -86,7 +86,7 @@ export class AttackTotals {
 
 /**
  * The most of damage, surge and accuracy an attack die's face counts: past these the final
- * totals read nothing more (seed 002, ATTACKS steps 4–6). Surge pays every ability whatever the
+ * totals read nothing more (IA Rules Reference Guide, Attacks steps 4–6). Surge pays every ability whatever the
  * defender rolls (evades cancel surges, and modifiers add to them, first; `evadeMax` is the most
  * evades the defense dice can show); accuracy reaches the distance after modifiers.
  */

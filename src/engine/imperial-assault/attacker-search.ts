@@ -12,7 +12,7 @@ const STOP = STOP_DECISION;
 const TIE = TIE_VALUE;
 
 /**
- * The attacker's half of the reroll search of seed 002, ATTACKS step 3 (policy "max-damage"),
+ * The attacker's half of the reroll search of IA Rules Reference Guide, Attacks, step 3 (policy "max-damage"),
  * for the defense roll the views have selected: the value of an attacker state — its dice in
  * `a` (candidate counts), the totals index, the rerolls left — and its decision. What depends
  * on the final totals alone comes from the views (attacker-views.ts, kept for the run). The

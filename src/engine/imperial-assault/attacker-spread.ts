@@ -13,7 +13,7 @@ import { ATTACKER_REROLLS, diceSlots } from './state.ts';
 const STOP = STOP_DECISION;
 
 /**
- * The attacker's rerolls of seed 002, ATTACKS step 3, searched exactly for one first roll
+ * The attacker's rerolls of IA Rules Reference Guide, Attacks, step 3, searched exactly for one first roll
  * (AveragedTail.spread): from the trial's state before the first reroll, every way the
  * attacker's optimal rerolls can land, each final attack totals with its chance in units of
  * 6^-rerolls. A trial then samples only the first roll: at long range accuracy decides hit

@@ -11,7 +11,7 @@ export interface AttackerView {
 }
 
 /**
- * What the attacker's reroll search (seed 002, ATTACKS step 3) keeps for the whole run, per
+ * What the attacker's reroll search (IA Rules Reference Guide, Attacks, step 3) keeps for the whole run, per
  * defense roll (a view): the value of stopping with final totals x (the defender's search, or
  * the score when it has no rerolls) and of rolling one more die of a colour, both over the
  * clamped totals and filled as they are met. They depend on the final totals alone, so every

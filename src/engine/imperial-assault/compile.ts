@@ -45,7 +45,7 @@ function observables(ctx: IaContext): Observable[] {
 function derived(s: IaScenario): Derived[] {
   const health = s.defender.health;
   if (health === null) return [];
-  // seed 002, DAMAGE: a figure is defeated once it has suffered damage equal to its Health.
+  // IA Rules Reference Guide, Damage: a figure is defeated once it has suffered damage equal to its Health.
   return [{ name: 'defeated', from: 'damage', max: 1, map: (d) => (d >= health ? 1 : 0) }];
 }
 
@@ -53,7 +53,7 @@ function derived(s: IaScenario): Derived[] {
 const defaultDecider: DeciderFactory = (ctx, steps, budget) => new RerollSolver(ctx, steps, budget);
 
 /**
- * Compiles a scenario into the program both executors run: ATTACK_STEPS in the digest's order.
+ * Compiles a scenario into the program both executors run: ATTACK_STEPS in the order of docs/rules/imperial-assault.md.
  * Reroll decisions score final rolls with the last steps of this same program; their memos
  * stay within `budget` (by default all of DEFAULT_MEMO_BUDGET). `decider` builds the reroll search (tests pass a
  * reference search here).

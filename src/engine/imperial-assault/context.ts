@@ -23,7 +23,7 @@ export interface IaContext {
 const maxOf = (c: number, icon: number): number =>
   Math.max(...(ALL_DICE[c]?.kinds ?? []).map((k) => k[icon] ?? 0));
 
-/** Builds the context of a validated scenario (seed 002 ATTACKS step 1: Focused adds a green die). */
+/** Builds the context of a validated scenario (IA Rules Reference Guide, Attacks, step 1: Focused adds a green die). */
 export function iaContext(s: IaScenario): IaContext {
   const a = s.attacker;
   const pool = [

@@ -2,7 +2,7 @@ import type { StateFn } from '../core/program.ts';
 import { ALL_DICE, ATTACK_DIE_COUNT, BLOCK_TOTAL, DAMAGE_TOTAL } from './state.ts';
 
 /**
- * A step that counts dice into the icon totals and forgets their faces (seed 002, ATTACKS step
+ * A step that counts dice into the icon totals and forgets their faces (IA Rules Reference Guide, Attacks step
  * 4 reads totals only): attack faces add damage/surge/accuracy, defense faces block/evade/dodge.
  * `from[c]` is the first slot of colour c's face counts; only colours in `colours` are counted.
  * Counting twice is harmless (the faces are zero the second time), so the exact executor may

@@ -6,7 +6,7 @@ import { MergedWays } from './merged-ways.ts';
 import { DEFENDER_REROLLS, diceSlots } from './state.ts';
 
 /**
- * The defender's rerolls of seed 002, ATTACKS step 3, enumerated for Monte Carlo's averaged
+ * The defender's rerolls of IA Rules Reference Guide, Attacks, step 3, enumerated for Monte Carlo's averaged
  * rest (AveragedTail.enumerate): from a state before the defender's first reroll, every way
  * its optimal rerolls end, as the state after its dice are counted with its chance in units of
  * 6^-rerolls — what the exact executor's walk through the same steps gives, without a state

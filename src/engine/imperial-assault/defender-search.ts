@@ -35,7 +35,7 @@ export function writeAttackTotals(s: Int32Array, x: number, t: ClampedTotals): v
 }
 
 /**
- * The defender's half of the reroll search of seed 002, ATTACKS step 3 (policy "min-damage"):
+ * The defender's half of the reroll search of IA Rules Reference Guide, Attacks, step 3 (policy "min-damage"):
  * once the attacker's dice are final (clamped totals x), the value of a defender state — its
  * multiset of rerollable faces capped at the rerolls left, the totals y of all its dice, the
  * rerolls left — is the expected damage when it rerolls optimally; a final roll is scored by the

@@ -13,7 +13,7 @@ export type AttackFace = readonly [damage: number, surge: number, accuracy: numb
 /** One defense face: block, evade, dodge. */
 export type DefenseFace = readonly [block: number, evade: number, dodge: number];
 
-/** rules/imperial-assault.md "Dice": the six faces of each attack die (damage/surge/accuracy). */
+/** docs/rules/imperial-assault.md "Dice": the six faces of each attack die (damage/surge/accuracy). */
 export const ATTACK_FACES: Readonly<Record<AttackColour, readonly AttackFace[]>> = {
   red: [
     [1, 0, 0],
@@ -49,7 +49,7 @@ export const ATTACK_FACES: Readonly<Record<AttackColour, readonly AttackFace[]>>
   ],
 };
 
-/** rules/imperial-assault.md "Dice": the six faces of each defense die (block/evade/dodge). */
+/** docs/rules/imperial-assault.md "Dice": the six faces of each defense die (block/evade/dodge). */
 export const DEFENSE_FACES: Readonly<Record<DefenseColour, readonly DefenseFace[]>> = {
   black: [
     [1, 0, 0],

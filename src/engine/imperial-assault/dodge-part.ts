@@ -9,7 +9,7 @@ export function dodgeKind(c: number, kind: number): boolean {
 }
 
 /**
- * The part of an attack a dodge on the first roll decides (seed 002, ACCURACY and MISS: a
+ * The part of an attack a dodge on the first roll decides (IA Rules Reference Guide, Accuracy and Miss: a
  * dodge makes the attack miss, whatever is rerolled; the defender never rerolls a dodge away
  * under its min-damage policy): its chance is exact, 1 − Π (1 − dodge faces / 6) over the
  * defense dice, and its outcome is the steps from `until` on run on a dodge (a miss: no

@@ -113,7 +113,7 @@ class Side {
   }
 
   /**
-   * seed 002, ATTACKS step 3 for this side from the states in `start` (the other side's dice
+   * IA Rules Reference Guide, Attacks, step 3 for this side from the states in `start` (the other side's dice
    * already in s): each round asks `decider` for its choice and rolls the chosen die. Fills
    * `done` with the side's final counted totals (every die counted), keyed by totalsKey.
    */
@@ -209,8 +209,8 @@ export class Frontier {
 }
 
 /**
- * The least attack totals every step after the rerolls reads the same way: rules/imperial-
- * assault.md step 4 floors each total at 0 after the modifiers and evades cancel surges, step 5
+ * The least attack totals every step after the rerolls reads the same way: docs/rules/imperial-assault.md, step
+ * 4 floors each total at 0 after the modifiers and evades cancel surges, step 5
  * can spend no more surges than all abilities cost, and step 6 needs no more accuracy than the
  * distance (melee and Reach read none). Surges past `surge` (the abilities' cost after the most
  * evades the defense can show) and accuracy past `accuracy` change neither an outcome nor, so, a

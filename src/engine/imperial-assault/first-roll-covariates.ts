@@ -5,7 +5,7 @@ import { dodgeKind } from './dodge-part.ts';
 import { ALL_DICE, FRESH } from './state.ts';
 
 /**
- * The first roll's face counts as control variates (seed 002, ATTACKS step 2: the attack and
+ * The first roll's face counts as control variates (IA Rules Reference Guide, Attacks, step 2: the attack and
  * defense dice rolled together, each die landing on one of its six faces): just after that
  * roll (step `after`), how many dice of each colour show each kind, whose means are the dice
  * rolled times each kind's share of the faces. The trials outside the known part (`known`: a

@@ -9,7 +9,7 @@ import { CONDITIONS, parseIaScenario, serializeIaScenario, type IaScenario } fro
 /** P(value ≥ 1) of a 0/1 quantity. */
 const probability = (q: Summary | undefined): number => q?.atLeast[1] ?? 0;
 
-/** Star Wars: Imperial Assault, as the registry sees it (rules/imperial-assault.md "Outputs"). */
+/** Star Wars: Imperial Assault, as the registry sees it (docs/rules/imperial-assault.md "Outputs"). */
 export const imperialAssaultGame: GameEngine<IaScenario> = {
   id: 'imperial-assault',
   primary: 'damage',

@@ -1,5 +1,5 @@
 /**
- * Ways of reaching each of `size` indices, added up as a walk of the rerolls (seed 002,
+ * Ways of reaching each of `size` indices, added up as a walk of the rerolls (IA Rules Reference Guide,
  * ATTACKS step 3) reaches them, then read back once each in the order first reached: what
  * both sides' exactly searched rerolls do with the totals they end on (attacker-spread.ts,
  * defender-ends.ts). Nothing is allocated per walk.

@@ -12,9 +12,9 @@ export interface NetModifiers {
 }
 
 /**
- * rules/imperial-assault.md step 4: the scenario's +/- modifiers, plus Hidden attacker +1 surge,
+ * docs/rules/imperial-assault.md, step 4: the scenario's +/- modifiers, plus Hidden attacker +1 surge,
  * Hidden defender −2 accuracy, Weakened attacker −1 surge, Weakened defender −1 evade (the later
- * official rules; seed 002 has neither condition). They are summed per icon before the floor
+ * official rules; the IA Rules Reference Guide has neither condition). They are summed per icon before the floor
  * at 0 is applied, so a +1 and a −1 on the same icon cancel whatever was rolled.
  */
 export function netModifiers(s: IaScenario): NetModifiers {
@@ -43,7 +43,7 @@ export function applyModifiers(m: NetModifiers): StateFn {
   };
 }
 
-/** Step 4 (seed 002, SURGES): each evade removes one surge; the evades are then spent. */
+/** Step 4 (IA Rules Reference Guide, Surges): each evade removes one surge; the evades are then spent. */
 export const cancelSurges: StateFn = (s) => {
   s[SURGE_TOTAL] = floor0((s[SURGE_TOTAL] as number) - (s[EVADE_TOTAL] as number));
   s[EVADE_TOTAL] = 0;

@@ -2,7 +2,7 @@ import type { StateFn } from '../core/program.ts';
 import { ALL_DICE, ATTACK_DIE_COUNT, BLOCK_TOTAL, DAMAGE_TOTAL, FRESH } from './state.ts';
 
 /**
- * A canonical step for the exact executor (seed 002, ATTACKS step 3: each die is rerolled at
+ * A canonical step for the exact executor (IA Rules Reference Guide, Attacks, step 3: each die is rerolled at
  * most once, so with r rerolls left at most r dice of one face can still be rerolled): the
  * side's dice beyond r of each face are counted into its totals now. Dice of one colour and
  * face are interchangeable and the reroll search keys states the same way (counts capped at r,

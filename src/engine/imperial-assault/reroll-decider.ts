@@ -8,7 +8,7 @@ export const STOP = -1;
 /** Values closer than this are a tie; a tie keeps the dice, then the earlier candidate. */
 export const TIE = 1e-12;
 
-/** What a reroll step asks (seed 002, ATTACKS step 3): the choice of one side in a state. */
+/** What a reroll step asks (IA Rules Reference Guide, Attacks, step 3): the choice of one side in a state. */
 export interface RerollDecider {
   /** The decision of `side` in state s (its rerolls left ≥ 1): STOP or a candidate index. */
   decide(attacker: boolean, s: Int32Array): number;

@@ -6,7 +6,7 @@ import { ALL_DICE, FRESH, PENDING } from './state.ts';
 export type RerollSide = 'attacker' | 'defender';
 
 /**
- * One reroll (seed 002, ATTACKS step 3: each die at most once per attack) as a policy step:
+ * One reroll (IA Rules Reference Guide, Attacks, step 3: each die at most once per attack) as a policy step:
  * the side picks one of its dice not yet rerolled — or stops — by the exact expected damage of
  * each choice, given optimal surge spending and the rest of the rerolls (the attacker's choice
  * already sees how the defender will answer). Policies "max-damage" (attacker) and

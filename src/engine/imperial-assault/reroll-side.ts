@@ -6,7 +6,7 @@ import { ALL_DICE, FRESH } from './state.ts';
 const MAX_CAP = MAX_REROLLS;
 
 /**
- * One side's dice as the reroll search sees them (seed 002, ATTACKS step 3): the candidates a
+ * One side's dice as the reroll search sees them (IA Rules Reference Guide, Attacks, step 3): the candidates a
  * reroll picks from — "a die of colour c showing face kind k", since dice of one colour and face
  * are interchangeable — and a dense index of the multiset of faces still rerollable. With r
  * rerolls left only min(count, r) dice of a face can ever be rerolled, so the index caps each

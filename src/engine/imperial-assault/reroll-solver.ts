@@ -25,7 +25,7 @@ import {
 export { STOP } from './reroll-decider.ts';
 
 /**
- * The exact reroll search of seed 002, ATTACKS step 3 (policies "max-damage" for the attacker,
+ * The exact reroll search of IA Rules Reference Guide, Attacks, step 3 (policies "max-damage" for the attacker,
  * "min-damage" for the defender): the value of a state is the expected damage when both sides
  * play on optimally and surges are spent optimally (the program's own steps after the last
  * roll score each final roll). A state is one side's multiset of rerollable faces (capped at

@@ -107,7 +107,7 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
   const d = s.attacker.dice;
   if (d.red + d.blue + d.green + d.yellow === 0)
     fail(['attacker', 'dice'], 'at least one attack die is required');
-  // seed 002 ACCURACY / MELEE ATTACK / REACH: ranged needs a distance; melee is adjacent, Reach
+  // IA Rules Reference Guide, Accuracy / Melee Attack / Reach: ranged needs a distance; melee is adjacent, Reach
   // reaches 2 spaces.
   if (s.attackType === 'ranged' && s.distance === null)
     fail(['distance'], 'required for a ranged attack (spaces to the target, 1 when adjacent)');
@@ -117,7 +117,7 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
     fail(['distance'], `Reach targets figures up to 2 spaces away, got ${s.distance}`);
 });
 
-/** Validates an Imperial Assault scenario (rules/imperial-assault.md "Scenario fields") and fills defaults. */
+/** Validates an Imperial Assault scenario (docs/scenario.md) and fills defaults. */
 export function parseIaScenario(input: unknown): Parsed<IaScenario> {
   return validate(scenarioSchema, input);
 }

@@ -2,7 +2,7 @@ import type { AttackTotals } from './attack-totals.ts';
 import type { RerollSide } from './reroll-side.ts';
 
 /**
- * How the attacker's reroll search (seed 002, ATTACKS step 3) reads dice: the candidates'
+ * How the attacker's reroll search (IA Rules Reference Guide, Attacks, step 3) reads dice: the candidates'
  * dominance and icons (a RerollSide over the same faces), each candidate's icons as an offset
  * of the totals index, and where a rerolled die of each colour lands. The search runs in one of
  * two: the full one, and — once no reroll left can take accuracy below what reaches the

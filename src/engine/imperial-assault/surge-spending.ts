@@ -69,7 +69,7 @@ const popcount = (m: number): number => {
 };
 
 /**
- * Step 5, Spend Surges (seed 002, SURGES; rules/imperial-assault.md "Surge spending is an
+ * Step 5, Spend Surges (IA Rules Reference Guide, Surges; docs/rules/imperial-assault.md "Surge spending is an
  * optimisation"): the attacker sees the dice, so every subset of abilities whose costs fit the
  * surges is tried (each ability at most once) and the best kept: most damage to the target,
  * then most Blast + Cleave damage, then most conditions, then most accuracy; a remaining tie

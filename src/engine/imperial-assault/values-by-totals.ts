@@ -4,7 +4,7 @@ const SLOTS = 32;
 const INDEX = 1024;
 
 /**
- * Values of the attacker's reroll search (seed 002, ATTACKS step 3) by a small integer key and
+ * Values of the attacker's reroll search (IA Rules Reference Guide, Attacks, step 3) by a small integer key and
  * the attack totals index, for one defender state: dense arrays over the totals, each lent to
  * one key until `forget` (a new defender state) or until the slots run out. The search asks
  * for the six faces of a die at once, and the same (key, totals) comes back from states that

@@ -29,11 +29,11 @@ export interface FormedPool {
 }
 
 /**
- * Step 2, Form Attack Pool (seed 000 § ATTACK step 2, § ATTACK POOL; seed 003 § XKEYWORDS):
+ * Step 2, Form Attack Pool (FFG Rules Reference 1.0, Attack, step 2; Attack Pool; AMG Core Rulebook, X Keywords):
  * each weapon adds its dice once per miniature using it and applies its keywords to the whole
  * pool; X values of the same keyword add up (each miniature's weapon is one instance), other
  * keywords hold when any weapon has them, except High Velocity, which holds only when every
- * weapon has it (seed 004 § HIGH VELOCITY). A scenario without `weapons` is one weapon.
+ * weapon has it (AMG Keyword Glossary, High Velocity). A scenario without `weapons` is one weapon.
  */
 export function formAttackPool(s: LegionScenario): FormedPool {
   const { weapons, ...attacker } = s.attacker;
@@ -83,7 +83,7 @@ export function formAttackPool(s: LegionScenario): FormedPool {
 
 /**
  * Defending miniatures a Spray weapon adds its dice for: those in LOS, else all, never more than
- * still stand (seed 000 § SPRAY; seed 004 § SPRAY; `minisInLos`).
+ * still stand (FFG Rules Reference 1.0, Spray; AMG Keyword Glossary, Spray; `minisInLos`).
  */
 export function sprayCopies(s: LegionScenario): number {
   return minisInLos(s.defender) ?? 1;

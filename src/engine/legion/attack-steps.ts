@@ -24,12 +24,12 @@ export interface OrderedStep {
 
 export interface AttackStep {
   readonly id: string;
-  /** Where the step stands in the rulebook (rules/legion.md, amg-2025 numbering). */
+  /** Where the step stands in the rulebook (docs/rules/legion.md, amg-2025 numbering). */
   readonly rule: string;
   readonly build: (ctx: AttackContext) => OrderedStep[];
 }
 
-/** The Legion attack sequence, in rulebook order (rules/legion.md). */
+/** The Legion attack sequence, in rulebook order (docs/rules/legion.md). */
 export const ATTACK_STEPS = [
   { id: 'upgrade-attack', rule: '4a upgrade/downgrade', build: upgradeAttack },
   { id: 'roll-attack', rule: '4b roll attack dice', build: rollAttack },

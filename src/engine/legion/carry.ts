@@ -140,7 +140,7 @@ export class SequencePlan {
     return this.unitHealth !== null && (c[C_WOUNDS] as number) >= this.unitHealth;
   }
 
-  /** Miniatures defeated since the sequence began (seed 003 § UNIT CARDS "Wound Threshold"). */
+  /** Miniatures defeated since the sequence began (AMG Core Rulebook, Unit Cards "Wound Threshold"). */
   minisDefeated(c: Int32Array): number {
     const before = Math.floor(this.seq.defender.woundsTaken / this.woundThreshold);
     return Math.floor((c[C_WOUNDS] as number) / this.woundThreshold) - before;
@@ -235,7 +235,7 @@ export class SequencePlan {
     return made;
   }
 
-  /** Wounds attack k can make a unit with `wounds` already suffer (rules/legion.md step 9). */
+  /** Wounds attack k can make a unit with `wounds` already suffer (docs/rules/legion.md, step 9). */
   private cap(k: number, wounds: number): number {
     const step = this.steps[k] as Step;
     let cap = step.caps[wounds];
@@ -262,34 +262,34 @@ export class SequencePlan {
   ): void {
     next.set(c);
     const dealt = o[0] as number;
-    // Wounds: the unit suffers them up to its health and the LOS cap (rules/legion.md step 9;
-    // seed 003 § UNIT CARDS "Wound Threshold"; seed 000 § DEFEATED). An untracked defender
+    // Wounds: the unit suffers them up to its health and the LOS cap (docs/rules/legion.md, step 9;
+    // AMG Core Rulebook, Unit Cards "Wound Threshold"; FFG Rules Reference 1.0, Defeated). An untracked defender
     // (no unit profile) carries no wounds: each attack meets it whole.
     if (this.unitHealth !== null)
       next[C_WOUNDS] =
         (c[C_WOUNDS] as number) + Math.min(dealt, this.cap(k, c[C_WOUNDS] as number));
-    // Suppression tokens stay on the unit for the next attack (seed 003 § SUPPRESSION; seed 000
-    // § SUPPRESSION), where they improve cover and add Danger Sense dice (seed 004 § DANGER
-    // SENSE X) by the program's own rules. amg-2025 gives none to a unit the attack defeats.
+    // Suppression tokens stay on the unit for the next attack (AMG Core Rulebook, Suppression; FFG Rules Reference 1.0,
+    // Suppression), where they improve cover and add Danger Sense dice (AMG Keyword Glossary, Danger
+    // Sense X) by the program's own rules. amg-2025 gives none to a unit the attack defeats.
     const gained =
       this.defeated(next) && !suppressesDefeatedUnit(this.seq.edition) ? 0 : (o[1] as number);
     next[C_SUPPRESSION] = (c[C_SUPPRESSION] as number) + gained;
-    // Spent Dodge and Surge tokens and flipped Shield tokens are gone (seed 003 § TOKENS; seed
-    // 004 § SHIELDED X: a flipped Shield stays inactive); Nimble's regained Dodge is there
-    // for the next attack (seed 004 § NIMBLE).
+    // Spent Dodge and Surge tokens and flipped Shield tokens are gone (AMG Core Rulebook, Tokens; AMG Keyword Glossary,
+    // Shielded X: a flipped Shield stays inactive); Nimble's regained Dodge is there
+    // for the next attack (AMG Keyword Glossary, Nimble).
     next[C_DODGE] = (o[3] as number) + (o[4] as number);
     next[C_SURGE] = o[5] as number;
     next[C_SHIELD] = o[6] as number;
     delta.fill(0);
     delta[D_WOUNDS] = dealt;
     delta[D_SUPPRESSION] = gained;
-    // Deflect and Djem So Mastery wound the attacker (seed 004 § DEFLECT, § DJEM SO MASTERY):
+    // Deflect and Djem So Mastery wound the attacker (AMG Keyword Glossary, Deflect; Djem So Mastery):
     // counted for all attackers and for this attack's own.
     delta[D_ATTACKER] = o[2] as number;
     delta[this.attackerTotals + (this.steps[k] as Step).entry] = o[2] as number;
     delta[D_DODGE_REGAINED] = o[4] as number;
     // A guardian keeps its wounds; one that has suffered its health is defeated and guards no
-    // more (seed 004 § GUARDIAN X; seed 000 § GUARDIAN X).
+    // more (AMG Keyword Glossary, Guardian X; FFG Rules Reference 1.0, Guardian X).
     made.guardians.forEach((i, j) => {
       const w = o[O_GUARDIANS + j] as number;
       const health = this.guardianHealth[i] as number;

@@ -7,7 +7,7 @@ export type SurgeTo = 'none' | 'hit' | 'crit';
 
 /**
  * Everything the attack steps need to know about a scenario, derived once before any dice are
- * rolled. Core steps read it; keywords adjust it in their `configure` (rules/legion.md steps).
+ * rolled. Core steps read it; keywords adjust it in their `configure` (docs/rules/legion.md steps).
  */
 export interface AttackContext {
   readonly scenario: LegionScenario;

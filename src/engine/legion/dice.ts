@@ -8,14 +8,14 @@ export type AttackColour = (typeof ATTACK_COLOURS)[number];
 export const DEFENSE_COLOURS = ['red', 'white'] as const;
 export type DefenseColour = (typeof DEFENSE_COLOURS)[number];
 
-/** rules/legion.md "Dice": faces per result (hit, crit, surge, blank) of each attack die. */
+/** docs/rules/legion.md "Dice": faces per result (hit, crit, surge, blank) of each attack die. */
 export const ATTACK_DICE: Readonly<Record<AttackColour, Die>> = {
   red: makeDie('legion-red-attack', [5, 1, 1, 1]),
   black: makeDie('legion-black-attack', [3, 1, 1, 3]),
   white: makeDie('legion-white-attack', [1, 1, 1, 5]),
 };
 
-/** rules/legion.md "Dice": faces per result (block, surge, blank) of each defense die. */
+/** docs/rules/legion.md "Dice": faces per result (block, surge, blank) of each defense die. */
 export const DEFENSE_DICE: Readonly<Record<DefenseColour, Die>> = {
   red: makeDie('legion-red-defense', [3, 1, 2]),
   white: makeDie('legion-white-defense', [1, 1, 4]),

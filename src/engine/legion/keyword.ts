@@ -20,7 +20,7 @@ export interface KeywordHook {
 export interface Keyword {
   readonly key: string;
   readonly side: 'attacker' | 'defender';
-  /** Where the rule comes from: seed file and entry, or the digest section. */
+  /** Where the rule comes from: the book's short name and entry (docs/rules/README.md), or a section of docs/rules/legion.md. */
   readonly rule: string;
   /** Editions the keyword exists in (default: both). */
   readonly editions?: readonly LegionScenario['edition'][];

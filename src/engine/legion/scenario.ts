@@ -69,7 +69,7 @@ const attackDice = () =>
       message: 'at least one attack die is required',
     });
 
-/** Keywords of one weapon (seed 000 § WEAPONS): the weapon keywords of `attacker.keywords`. */
+/** Keywords of one weapon (FFG Rules Reference 1.0, Weapons): the weapon keywords of `attacker.keywords`. */
 const weaponKeywords = attackerKeywords.pick(
   Object.fromEntries(WEAPON_KEYWORD_KEYS.map((k) => [k, true])) as {
     [K in WeaponKeywordKey]: true;
@@ -128,7 +128,8 @@ const attacker = attackerShape
         ctx.addIssue({
           code: 'custom',
           path: ['keywords', k],
-          message: 'applies per weapon (seed 000 § ATTACK POOL): give it on the weapon',
+          message:
+            'applies per weapon (FFG Rules Reference 1.0, Attack Pool): give it on the weapon',
         });
   })
   .transform(({ dice, ...a }) => ({ ...a, dice: dice ?? weaponsTotal(a.weapons ?? []) }));
@@ -250,7 +251,10 @@ export function checkScenario(s: LegionScenario, fail: Fail): void {
   if (s.attackType !== 'ranged' && s.guardians.length > 0)
     fail(['guardians'], 'Guardian X only applies against Ranged attacks');
   if (s.guardians.length > 0 && d.unitType.endsWith('vehicle'))
-    fail(['guardians'], 'Guardian X protects only a Trooper defender (seed 004 § GUARDIAN X)');
+    fail(
+      ['guardians'],
+      'Guardian X protects only a Trooper defender (AMG Keyword Glossary, Guardian X)',
+    );
   if (s.attackType !== 'ranged' && d.keywords.backup)
     fail(['defender', 'keywords', 'backup'], 'Backup only applies against Ranged attacks');
   if (s.attacker.keywords.spray && d.minisInLos === null && d.minis === null)
@@ -304,7 +308,7 @@ export function checkScenario(s: LegionScenario, fail: Fail): void {
           'does not exist in the ffg-1.0 rules (edition "ffg-1.0")',
         );
     });
-    // seed 000 § CUMBERSOME: in ffg-1.0 a unit that moved cannot attack with the weapon at all.
+    // FFG Rules Reference 1.0, Cumbersome: in ffg-1.0 a unit that moved cannot attack with the weapon at all.
     const cumbersome =
       s.attacker.keywords.cumbersome ||
       (s.attacker.weapons ?? []).some((w) => w.keywords.cumbersome);
@@ -320,7 +324,7 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) =>
   checkScenario(s, (path, message) => ctx.addIssue({ code: 'custom', path, message })),
 );
 
-/** Validates a Legion scenario (DESIGN.md "Scenario format v1 — Legion") and fills defaults. */
+/** Validates a Legion scenario (docs/scenario.md "Legion") and fills defaults. */
 export function parseLegionScenario(input: unknown): Parsed<LegionScenario> {
   return validate(scenarioSchema, input);
 }

@@ -7,7 +7,7 @@ import {
   type LegionScenario,
 } from './scenario.ts';
 
-/** Attacks in one sequence, counting each repeat (DESIGN.md "attacks"; issue 13: `repeat` ≤ 20). */
+/** Attacks in one sequence, counting each repeat (docs/scenario.md "Attack sequences"; issue 13: `repeat` ≤ 20). */
 export const MAX_SEQUENCE_ATTACKS = 20;
 
 /** Fields the whole sequence shares: one defender (and its guardians), one rule set. */
@@ -34,8 +34,8 @@ export type LegionAttack = LegionSequence['attacks'][number];
 
 /**
  * Attack `attack` of a sequence as a single-attack scenario against the sequence's defender as
- * it starts the sequence. Guardian X and Backup only act against Ranged attacks (seed 004 §
- * GUARDIAN X, § BACKUP), so a Melee or Overrun attack of the sequence meets neither.
+ * it starts the sequence. Guardian X and Backup only act against Ranged attacks (AMG Keyword Glossary,
+ * Guardian X; Backup), so a Melee or Overrun attack of the sequence meets neither.
  */
 export function attackScenario(seq: LegionSequence, attack: LegionAttack): LegionScenario {
   const ranged = attack.attackType === 'ranged';
@@ -96,7 +96,7 @@ function misplacedShared(input: unknown): Parsed<never> | null {
   return null;
 }
 
-/** Validates an attack sequence (DESIGN.md "attacks") and fills defaults. */
+/** Validates an attack sequence (docs/scenario.md "Attack sequences") and fills defaults. */
 export function parseLegionSequence(input: unknown): Parsed<LegionSequence> {
   return misplacedShared(input) ?? validate(sequenceSchema, input);
 }

@@ -13,8 +13,8 @@ export interface UnitProfile {
 
 /**
  * Miniatures of the defending unit in LOS: `minisInLos` (null: all of them), never more than
- * still stand — a defeated miniature is removed (seed 003 § UNIT CARDS "Wound Threshold"; seed
- * 000 § DEFEATED). Spray adds its dice once per miniature in LOS (seed 004 § SPRAY). Null when
+ * still stand — a defeated miniature is removed (AMG Core Rulebook, Unit Cards "Wound Threshold"; FFG Rules Reference 1.0,
+ * Defeated). Spray adds its dice once per miniature in LOS (AMG Keyword Glossary, Spray). Null when
  * neither `minisInLos` nor the unit profile says.
  */
 export function minisInLos(d: LegionDefender): number | null {
@@ -47,7 +47,7 @@ export function unitProfile(s: LegionScenario): UnitProfile | null {
   };
 }
 
-/** Miniatures this many wounds defeat, most-wounded miniature first (rules/legion.md step 9). */
+/** Miniatures this many wounds defeat, most-wounded miniature first (docs/rules/legion.md, step 9). */
 export function minisDefeatedBy(wounds: number, u: UnitProfile): number {
   const suffered = Math.min(wounds, u.cap);
   const before = Math.floor(u.woundsTaken / u.woundThreshold);

@@ -1,6 +1,6 @@
 import type { LegionScenario } from './scenario.ts';
 
-/** Weapon keywords: they come with a weapon and join the attack pool with it (seed 000 § WEAPONS). */
+/** Weapon keywords: they come with a weapon and join the attack pool with it (FFG Rules Reference 1.0, Weapons). */
 export const WEAPON_KEYWORD_KEYS = [
   'critical',
   'pierce',
@@ -21,9 +21,9 @@ export const WEAPON_KEYWORD_KEYS = [
 export type WeaponKeywordKey = (typeof WEAPON_KEYWORD_KEYS)[number];
 
 /**
- * Weapon keywords whose rule reads the weapon itself, not the pool: Spray (its own dice, seed
- * 000 § SPRAY), Cumbersome and Anti-Personnel / Anti-Materiel X ("that weapon's dice", seed 004),
- * High Velocity (only when every weapon has it, seed 004 § HIGH VELOCITY). With `weapons` they
+ * Weapon keywords whose rule reads the weapon itself, not the pool: Spray (its own dice, FFG Rules Reference 1.0,
+ * Spray), Cumbersome and Anti-Personnel / Anti-Materiel X ("that weapon's dice", AMG Keyword Glossary),
+ * High Velocity (only when every weapon has it, AMG Keyword Glossary, High Velocity). With `weapons` they
  * are given per weapon, never in `attacker.keywords`.
  */
 export const PER_WEAPON_KEYWORDS = [
@@ -51,7 +51,7 @@ interface WeaponLike {
   readonly range?: readonly [number, number | null] | undefined;
 }
 
-/** The pool's dice before Spray: each weapon's dice once per miniature using it (seed 000 step 2c). */
+/** The pool's dice before Spray: each weapon's dice once per miniature using it (FFG Rules Reference 1.0, Attack, step 2c). */
 export function weaponsTotal(weapons: readonly WeaponLike[]): {
   red: number;
   black: number;
@@ -69,14 +69,14 @@ export function weaponsTotal(weapons: readonly WeaponLike[]): {
 const band = (min: number, max: number | null) =>
   max === null ? `${min}–∞` : min === max ? `${min}` : `${min}–${max}`;
 
-/** Whether a weapon's range band allows this attack (seed 000 § ATTACK POOL, § MELEE WEAPON). */
+/** Whether a weapon's range band allows this attack (FFG Rules Reference 1.0, Attack Pool; Melee Weapon). */
 export function weaponReaches(
   range: readonly [number, number | null],
   attackType: LegionScenario['attackType'],
   at: number | undefined,
 ): boolean {
   const [min, max] = range;
-  if (attackType === 'overrun') return true; // seed 004 § OVERRUN X: ignores range
+  if (attackType === 'overrun') return true; // AMG Keyword Glossary, Overrun X: ignores range
   if (attackType === 'melee') return min === 0;
   if (max !== null && max < 1) return false; // a melee-only weapon
   return at === undefined || (Math.max(min, 1) <= at && (max === null || at <= max));
@@ -84,8 +84,8 @@ export function weaponReaches(
 
 /**
  * Why a weapon cannot join this attack, or null: a melee weapon in a ranged pool or the reverse
- * ("a melee weapon cannot be in the same attack pool as a non-melee weapon", seed 000 § MELEE
- * WEAPON), or a range outside its band (seed 000 § ATTACK POOL).
+ * ("a melee weapon cannot be in the same attack pool as a non-melee weapon", FFG Rules Reference 1.0, Melee
+ * Weapon), or a range outside its band (FFG Rules Reference 1.0, Attack Pool).
  */
 export function weaponProblem(
   w: WeaponLike,

@@ -26,7 +26,7 @@ import {
 } from './state.ts';
 import type { PlannedAttack } from './turn.ts';
 
-/** The save of Lightsaber Deflect / Block, Evade and Splash (seed 001 L143, L595). */
+/** The save of Lightsaber Deflect / Block, Evade and Splash (SWM Battle of Hoth rulebook, Force Powers (Luke Skywalker); Splash). */
 export const AVOID_SAVE = 11;
 
 /** Lightsaber Deflect against nonmelee attacks, Block against melee ones. */
@@ -42,7 +42,7 @@ export function evades(s: SwmScenario): boolean {
 
 /**
  * Whether the defender spends Force against this turn's attacks: on Lightsaber Deflect / Block,
- * or on rerolling a failed Evade save or a failed Splash save after a miss (seed 001 L469, L595);
+ * or on rerolling a failed Evade save or a failed Splash save after a miss (SWM Battle of Hoth rulebook, Force Points and Force Powers; Splash);
  * policy `forceDefense` "never" keeps it.
  */
 export function defenderSpendsForce(s: SwmScenario): boolean {
@@ -55,7 +55,7 @@ export function defenderSpendsForce(s: SwmScenario): boolean {
 
 /**
  * Whether each character adjacent to the target rerolls its first failed Splash save of the
- * turn with its own Force (seed 001 L469, L473: any character may reroll a save it just made,
+ * turn with its own Force (SWM Battle of Hoth rulebook, Force Points and Force Powers; Spending Force Points: any character may reroll a save it just made,
  * once per turn, also in another character's turn); `forceDefense` "never" keeps it too.
  */
 export function adjacentSpendForce(s: SwmScenario): boolean {
@@ -76,8 +76,8 @@ function wantsReroll(s: SwmScenario): (st: Int32Array) => boolean {
 
 /**
  * The steps of one attack in rulebook order: declare (no attack once the target is defeated,
- * L197, L621), roll, Force reroll (L469), hit or critical (L439), Evade, Deflect / Block, damage
- * after Damage Reduction (L571); a miss splashes the target (L595). The adjacent characters'
+ * Reduced to 0 Hit Points; Twin Attack), roll, Force reroll (Force Points and Force Powers), hit or critical (Natural 20 is a Critical Hit), Evade, Deflect / Block, damage
+ * after Damage Reduction (Damage Reduction); a miss splashes the target (Splash). The adjacent characters'
  * Splash saves follow the last attack (splashSteps).
  */
 export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
@@ -94,7 +94,7 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
     kind: 'det',
     name: `declare attack ${n}`,
     run: at.autoCritical
-      ? // Use the Force: an automatic critical hit without a roll (L249).
+      ? // Use the Force: an automatic critical hit without a roll (Use the Force).
         (st) => {
           if ((st[DAMAGE] as number) >= hp) return;
           st[MADE] = 1;
@@ -148,7 +148,7 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
       if (st[MADE] === 0) return;
       if (hit > 0) {
         st[HITS] = (st[HITS] as number) + 1;
-        // Droids are immune to critical hits: the natural 20 hits but is no critical (L439).
+        // Droids are immune to critical hits: the natural 20 hits but is no critical (Natural 20 is a Critical Hit).
         if (crit > 0 && !droid) st[CRITICALS] = (st[CRITICALS] as number) + 1;
         st[HIT_DAMAGE] = crit > 0 ? critical : normal;
         if (evade && (st[HIT_DAMAGE] as number) > 0) st[PENDING_EVADE] = 1;
@@ -181,14 +181,14 @@ export function attackSteps(s: SwmScenario, at: PlannedAttack): Step[] {
       if (splashFailed) st[HIT_DAMAGE] = splashTarget;
       st[TARGET_SPLASH + PASS] = 0;
       st[TARGET_SPLASH + FAIL] = 0;
-      // The defender's one Force point of the turn (L471) goes to the first attack whose damage
+      // The defender's one Force point of the turn (Spending Force Points) goes to the first attack whose damage
       // it can stop ("first-hit"): on a hit, Lightsaber Deflect / Block (save 11), or else a
-      // reroll of a failed Evade save (L469, L473); on a miss, a reroll of the failed Splash
-      // save (L469, L595). All are saves of 11, so every one halves that damage; later attacks
+      // reroll of a failed Evade save (Force Points and Force Powers; Spending Force Points); on a miss, a reroll of the failed Splash
+      // save (Force Points and Force Powers; Splash). All are saves of 11, so every one halves that damage; later attacks
       // get no Force. Deflect / Block work only when hit, never against a miss's Splash.
-      // The seed's own texts disagree on Deflect: Luke's card (L143) says "nonmelee attack",
-      // the Vader summary (L265) says "Melee Attack" — that is the later Lightsaber Block. We
-      // follow the card text for Deflect and model Block separately (rules/swm.md).
+      // The rulebook's own texts disagree on Deflect: Luke's card (Force Powers (Luke Skywalker)) says "nonmelee attack",
+      // the Vader summary (Lightsaber Deflect (Darth Vader)) says "Melee Attack" — that is the later Lightsaber Block. We
+      // follow the card text for Deflect and model Block separately (docs/rules/swm.md).
       if (
         forceSave &&
         st[DEFENDER_FORCE] === 1 &&
@@ -231,7 +231,7 @@ export function reportsSplash(s: SwmScenario): boolean {
 
 /**
  * Splash X on an adjacent character: every attack made, hit or miss, deals it X unless it
- * saves 11 (rerolling one failed save with `adjacentForce`), never doubled (seed 001 L595). The saves touch nothing else in the turn, so they
+ * saves 11 (rerolling one failed save with `adjacentForce`), never doubled (SWM Battle of Hoth rulebook, Splash). The saves touch nothing else in the turn, so they
  * are rolled together after the last attack: the same distribution, and the exact executor
  * does not carry them through every attack. All adjacent characters share this distribution.
  */
@@ -239,7 +239,7 @@ export function splashSteps(s: SwmScenario): Step[] {
   if (!reportsSplash(s)) return [];
   const splash = s.attacker.splash;
   const save = saveDie(AVOID_SAVE);
-  // With Force, the character rerolls its first failed save (L469, L473). The saves are
+  // With Force, the character rerolls its first failed save (Force Points and Force Powers; Spending Force Points). The saves are
   // independent and equal, so rerolling any one failed save gives the same count of failures.
   const reroll: Step[] = adjacentSpendForce(s)
     ? [

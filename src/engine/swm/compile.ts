@@ -14,7 +14,7 @@ import { planTurn } from './turn.ts';
 
 /**
  * Whether the attacker can still spend Force on a reroll: only one Force spend per turn
- * (seed 001 L243, L473), so Lightsaber Assault or Use the Force leave none for rerolls.
+ * (SWM Battle of Hoth rulebook, Force Points; Spending Force Points), so Lightsaber Assault or Use the Force leave none for rerolls.
  */
 export function attackerCanReroll(s: SwmScenario): boolean {
   const a = s.attacker;
@@ -43,7 +43,7 @@ function derived(s: SwmScenario): Derived[] {
   return [{ name: 'defeated', from: 'damage', max: 1, map: (d) => (d >= hp ? 1 : 0) }];
 }
 
-/** Compiles a turn of attacks into the program both executors run (rules/swm.md). */
+/** Compiles a turn of attacks into the program both executors run (docs/rules/swm.md). */
 export function compileSwm(s: SwmScenario): Program {
   const attacks = planTurn(s);
   const steps: Step[] = [...attacks.flatMap((at) => attackSteps(s, at)), ...splashSteps(s)];

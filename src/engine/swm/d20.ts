@@ -20,7 +20,7 @@ function cached(id: string, weights: readonly number[]): Die {
 }
 
 /**
- * The d20 of one attack as miss / hit / critical faces (seed 001 L187, L439): a natural 1
+ * The d20 of one attack as miss / hit / critical faces (SWM Battle of Hoth rulebook, Attacking; Natural 20 is a Critical Hit): a natural 1
  * always misses, a natural 20 always hits and is a critical, 2..19 hit when roll + attack ≥
  * defense. So P(hit) lies between 1/20 and 19/20.
  */
@@ -31,7 +31,7 @@ export function attackDie(attack: number, defense: number): Die {
   return cached(`swm-attack:${19 - hits}/${hits}/1`, [19 - hits, hits, 1]);
 }
 
-/** A save of n as pass / fail faces: d20 ≥ n, natural 20 passes, natural 1 fails (L465). */
+/** A save of n as pass / fail faces: d20 ≥ n, natural 20 passes, natural 1 fails (Save). */
 export function saveDie(n: number): Die {
   let pass = 1;
   for (let r = 2; r <= 19; r++) if (r >= n) pass++;

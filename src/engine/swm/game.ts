@@ -16,7 +16,7 @@ function defeatedFields(d: Summary | undefined): Record<string, unknown> {
   return alive ? { defeated: p, defeatedCi95: [1 - alive[1], 1 - alive[0]] } : { defeated: p };
 }
 
-/** Star Wars Miniatures (seed 001), one attacker's turn against one target, for the registry. */
+/** Star Wars Miniatures (SWM Battle of Hoth rulebook), one attacker's turn against one target, for the registry. */
 export const swmGame: GameEngine<SwmScenario> = {
   id: 'swm',
   primary: 'damage',

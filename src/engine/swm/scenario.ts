@@ -9,7 +9,7 @@ export const MAX_BASE_ATTACKS = 4;
 /** Characters that fit around a Medium target (for Splash). */
 export const MAX_ADJACENT = 8;
 
-/** When the attacker spends its one Force point of the turn on a reroll (seed 001 L469). */
+/** When the attacker spends its one Force point of the turn on a reroll (SWM Battle of Hoth rulebook, Force Points and Force Powers). */
 export const FORCE_REROLL_POLICIES = ['on-miss', 'never', 'on-miss-or-non-crit'] as const;
 /**
  * When the target (and, with `adjacentForce`, each adjacent character) spends its one Force
@@ -18,64 +18,64 @@ export const FORCE_REROLL_POLICIES = ['on-miss', 'never', 'on-miss-or-non-crit']
  */
 export const FORCE_DEFENSE_POLICIES = ['first-hit', 'never'] as const;
 
-/** Force points Use the Force costs (seed 001 L249). */
+/** Force points Use the Force costs (SWM Battle of Hoth rulebook, Use the Force). */
 export const USE_THE_FORCE_COST = 3;
-/** Force points Lightsaber Assault costs (seed 001 L143). */
+/** Force points Lightsaber Assault costs (SWM Battle of Hoth rulebook, Force Powers (Luke Skywalker)). */
 export const LIGHTSABER_ASSAULT_COST = 1;
 
 const attacker = z.strictObject({
-  /** Attack bonus added to the d20 (L159); combined fire and Cunning Attack add to it. */
+  /** Attack bonus added to the d20 (Attack); combined fire and Cunning Attack add to it. */
   attack: int(-20, 60),
-  /** Damage of a hit, before the extras below (L187). */
+  /** Damage of a hit, before the extras below (Attacking). */
   damage: int(0, 500),
   /** Any other flat damage added to every hit (Spotter, commander effects). */
   bonusDamage: points(),
   /** Attacks the card makes this turn before Double Attack / Twin Attack. */
   attacks: int(1, MAX_BASE_ATTACKS).default(1),
-  /** Double Attack: did not move, so 1 extra attack (L127, L257). */
+  /** Double Attack: did not move, so 1 extra attack (Double Attack; Special Abilities). */
   doubleAttack: off(),
-  /** Twin Attack: 1 extra attack on the same target after each attack (L621). */
+  /** Twin Attack: 1 extra attack on the same target after each attack (Twin Attack). */
   twinAttack: off(),
-  /** Force points left; at most one is spent per turn (L243, L471). */
+  /** Force points left; at most one is spent per turn (Force Points; Spending Force Points). */
   force: int(0, 20).default(0),
   /** Mettle (outside the seed): a Force reroll of an attack adds +4. */
   mettle: off(),
-  /** Lightsaber special ability: +10 damage against an adjacent enemy (L227). */
+  /** Lightsaber special ability: +10 damage against an adjacent enemy (Lightsaber). */
   lightsaber: off(),
-  /** The target is next to the attacker: no cover (L379), Lightsaber applies, no Evade. */
+  /** The target is next to the attacker: no cover (Cover and Line of Sight), Lightsaber applies, no Evade. */
   adjacent: off(),
-  /** Melee Attack: attacks only adjacent enemies, no combined fire (L453, L609). */
+  /** Melee Attack: attacks only adjacent enemies, no combined fire (Special Abilities, Force Powers, and Attacks; melee attack). */
   meleeAttack: off(),
-  /** Allies combining fire: +4 Attack each, on the first attack only (L445, L451). */
+  /** Allies combining fire: +4 Attack each, on the first attack only (Combined Fire). */
   combinedFire: int(0, 10).default(0),
-  /** Cunning Attack: +4 Attack and +10 damage against an enemy that has not activated (L257). */
+  /** Cunning Attack: +4 Attack and +10 damage against an enemy that has not activated (Special Abilities). */
   cunningAttack: off(),
-  /** Advantageous Attack: +10 damage against an enemy that has not activated (L257). */
+  /** Advantageous Attack: +10 damage against an enemy that has not activated (Special Abilities). */
   advantageousAttack: off(),
-  /** Lightsaber Assault: spend 1 Force, replaces attacks: make 2 attacks (L143). */
+  /** Lightsaber Assault: spend 1 Force, replaces attacks: make 2 attacks (Force Powers (Luke Skywalker)). */
   lightsaberAssault: off(),
-  /** Use the Force: spend 3 Force before the first attack; it hits as a critical hit (L249). */
+  /** Use the Force: spend 3 Force before the first attack; it hits as a critical hit (Use the Force). */
   useTheForce: off(),
-  /** Splash X: each adjacent character takes X; on a miss the target too; save 11 (L595). */
+  /** Splash X: each adjacent character takes X; on a miss the target too; save 11 (Splash). */
   splash: points(),
 });
 
 const defender = z.strictObject({
-  /** Defense the attack total must reach (L159). */
+  /** Defense the attack total must reach (Attack). */
   defense: int(0, 80),
-  /** Cover: +4 Defense once (L247, L375), never against an adjacent attacker (L379). */
+  /** Cover: +4 Defense once (Cover; Cover and Line of Sight), never against an adjacent attacker (Cover and Line of Sight). */
   cover: off(),
-  /** Hit Points left; damage beyond them is not counted and no further attack is made (L197). */
+  /** Hit Points left; damage beyond them is not counted and no further attack is made (Reduced to 0 Hit Points). */
   hp: int(1, 2000),
-  /** Droid: immune to critical hits, a natural 20 still hits (L439). */
+  /** Droid: immune to critical hits, a natural 20 still hits (Natural 20 is a Critical Hit). */
   droid: off(),
-  /** Damage Reduction X, ignored by adjacent enemies with lightsabers (L571). */
+  /** Damage Reduction X, ignored by adjacent enemies with lightsabers (Damage Reduction). */
   damageReduction: points(),
-  /** Force points left; at most one is spent in the attacker's turn (L471). */
+  /** Force points left; at most one is spent in the attacker's turn (Spending Force Points). */
   force: int(0, 20).default(0),
-  /** Lightsaber Deflect: 1 Force, hit by a nonmelee attack, save 11 → no damage (L143). */
+  /** Lightsaber Deflect: 1 Force, hit by a nonmelee attack, save 11 → no damage (Force Powers (Luke Skywalker)). */
   lightsaberDeflect: off(),
-  /** Lightsaber Block: as Deflect, against melee attacks (the seed's Vader text, L265). */
+  /** Lightsaber Block: as Deflect, against melee attacks (the rulebook's Vader text, Lightsaber Deflect (Darth Vader)). */
   lightsaberBlock: off(),
   /** Evade (outside the seed): hit by a nonadjacent enemy, save 11 → no damage, no Force. */
   evade: off(),
@@ -85,13 +85,13 @@ const defender = z.strictObject({
   adjacentCharacters: int(0, MAX_ADJACENT).default(0),
   /**
    * The adjacent characters have Force points: each rerolls its first failed Splash save of the
-   * turn (L469, L473). Default false: they are assumed to have none.
+   * turn (Force Points and Force Powers; Spending Force Points). Default false: they are assumed to have none.
    */
   adjacentForce: off(),
 });
 
 const options = z.strictObject({
-  /** A critical hit doubles the extras too (the seed is silent; default: extras added after). */
+  /** A critical hit doubles the extras too (the rulebook is silent; default: extras added after). */
   critDoublesExtras: off(),
 });
 
@@ -121,12 +121,15 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
   if (a.meleeAttack && !a.adjacent)
     fail(
       ['attacker', 'adjacent'],
-      'a Melee Attack can target only an adjacent enemy (seed 001 L453)',
+      'a Melee Attack can target only an adjacent enemy (SWM Battle of Hoth rulebook, Special Abilities, Force Powers, and Attacks)',
     );
   if (a.meleeAttack && a.combinedFire > 0)
     fail(['attacker', 'combinedFire'], 'characters with Melee Attack cannot use combined fire');
   if (a.lightsaberAssault && a.useTheForce)
-    fail(['attacker', 'useTheForce'], 'Force is spent only once per turn (seed 001 L243)');
+    fail(
+      ['attacker', 'useTheForce'],
+      'Force is spent only once per turn (SWM Battle of Hoth rulebook, Force Points)',
+    );
   if (a.lightsaberAssault && a.force < LIGHTSABER_ASSAULT_COST)
     fail(['attacker', 'lightsaberAssault'], 'needs 1 Force point (attacker.force)');
   if (a.useTheForce && a.force < USE_THE_FORCE_COST)
@@ -137,7 +140,7 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) => {
     fail(['attacker', 'attacks'], 'Lightsaber Assault replaces the attacks with 2; leave it at 1');
 });
 
-/** Validates a Star Wars Miniatures scenario (rules/swm.md "Scenario fields") and fills defaults. */
+/** Validates a Star Wars Miniatures scenario (docs/scenario.md) and fills defaults. */
 export function parseSwmScenario(input: unknown): Parsed<SwmScenario> {
   return validate(scenarioSchema, input);
 }

@@ -17,7 +17,7 @@ export const ROLL = slot(3);
 /** The current attack is being made (the target was not yet defeated). */
 export const MADE = slot();
 
-/** Each side may still spend its one Force point of the turn (seed 001 L243, L471). */
+/** Each side may still spend its one Force point of the turn (SWM Battle of Hoth rulebook, Force Points; Spending Force Points). */
 export const ATTACKER_FORCE = slot();
 export const DEFENDER_FORCE = slot();
 

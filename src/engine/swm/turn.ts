@@ -3,9 +3,9 @@ import { attackDie } from './d20.ts';
 import { conditionalAttackBonus } from './damage.ts';
 import type { SwmScenario } from './scenario.ts';
 
-/** Cover's Defense bonus, once only (seed 001 L247, L375). */
+/** Cover's Defense bonus, once only (SWM Battle of Hoth rulebook, Cover; Cover and Line of Sight). */
 export const COVER_BONUS = 4;
-/** Each ally combining fire gives +4 Attack to one attack (seed 001 L445). */
+/** Each ally combining fire gives +4 Attack to one attack (SWM Battle of Hoth rulebook, Combined Fire). */
 export const COMBINED_FIRE_BONUS = 4;
 /** Mettle (outside the seed): a Force reroll adds +4. */
 export const METTLE_BONUS = 4;
@@ -15,22 +15,22 @@ export interface PlannedAttack {
   readonly index: number;
   /** The extra attack of Twin Attack (it never grants another). */
   readonly twin: boolean;
-  /** Use the Force: hits automatically as a critical hit, no roll (seed 001 L249). */
+  /** Use the Force: hits automatically as a critical hit, no roll (SWM Battle of Hoth rulebook, Use the Force). */
   readonly autoCritical: boolean;
   readonly die: Die;
   /** The d20 of a Force reroll of this attack (Mettle adds to it). */
   readonly rerollDie: Die;
 }
 
-/** The target's Defense against this attacker: cover never counts for an adjacent one (L379). */
+/** The target's Defense against this attacker: cover never counts for an adjacent one (Cover and Line of Sight). */
 export function effectiveDefense(s: SwmScenario): number {
   const coverApplies = s.defender.cover && !s.attacker.adjacent;
   return s.defender.defense + (coverApplies ? COVER_BONUS : 0);
 }
 
 /**
- * Attacks the turn makes before Twin Attack: Lightsaber Assault replaces them with 2 (L143);
- * otherwise the card's attacks plus 1 for Double Attack (L127, L257).
+ * Attacks the turn makes before Twin Attack: Lightsaber Assault replaces them with 2 (Force Powers (Luke Skywalker));
+ * otherwise the card's attacks plus 1 for Double Attack (Double Attack; Special Abilities).
  */
 export function baseAttacks(s: SwmScenario): number {
   const a = s.attacker;
@@ -40,7 +40,7 @@ export function baseAttacks(s: SwmScenario): number {
 
 /**
  * The turn's attacks in order: each base attack followed by its Twin Attack extra attack on the
- * same target (L621). Combined fire helps only the first attack (L451).
+ * same target (Twin Attack). Combined fire helps only the first attack (Combined Fire).
  */
 export function planTurn(s: SwmScenario): PlannedAttack[] {
   const defense = effectiveDefense(s);

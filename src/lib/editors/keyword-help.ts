@@ -16,7 +16,7 @@ const melee = (f: AttackFacts) => f.melee;
 const RANGED = { when: ranged, whenNote: 'ranged attacks only' };
 const MELEE = { when: melee, whenNote: 'melee attacks only' };
 
-// Help texts follow ../shared/rules/legion.md; "X" is the number set beside the keyword.
+// Help texts follow docs/rules/legion.md; "X" is the number set beside the keyword.
 export const ATTACKER: Record<string, Meta> = {
   spray: {
     label: 'Spray',

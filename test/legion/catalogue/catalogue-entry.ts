@@ -7,7 +7,7 @@ export type DeepPartial<T> = T extends readonly (infer U)[]
     ? { [K in keyof T]?: DeepPartial<T[K]> }
     : T;
 
-/** The scenario format v1 (DESIGN.md), before defaults are filled in. */
+/** The scenario format v1 (docs/scenario.md), before defaults are filled in. */
 export type LegionInput = DeepPartial<LegionScenario> & {
   v: 1;
   game: 'legion';

@@ -3,7 +3,7 @@ import { parseLegionScenario } from '../../../src/engine/legion/scenario.ts';
 import { type Json, scenario, withAttacker } from './inputs.ts';
 import { accepted, FFG_ONLY, rejection } from './verdicts.ts';
 
-// DESIGN.md "Scenario format v1 — Legion": unknown keys are errors, numbers are integers, every
+// docs/scenario.md "Legion": unknown keys are errors, numbers are integers, every
 // rejection is one `path: message` line naming the field (the line the CLI prints).
 // Rules over several fields, and the fields that exist only in amg-2025.
 

@@ -3,13 +3,13 @@ import { parseAnyScenario } from '../../../src/engine/games.ts';
 import { scenario } from './inputs.ts';
 import { accepted } from './verdicts.ts';
 
-// DESIGN.md "Scenario format v1 — Legion": unknown keys are errors, numbers are integers, every
+// docs/scenario.md "Legion": unknown keys are errors, numbers are integers, every
 // rejection is one `path: message` line naming the field (the line the CLI prints).
 // What a scenario that leaves fields out means.
 
 describe('defaults', () => {
   it('fills every field of a minimal scenario', () => {
-    // Policies beyond the three DESIGN.md names may be added; those three must keep their defaults.
+    // Policies beyond the first three (reroll, pierceSplit, lethal) may be added; those three must keep their defaults.
     const { policy, ...rest } = accepted(scenario());
     expect(policy).toMatchObject({
       reroll: 'conservative',

@@ -4,7 +4,7 @@ import { parseLegionScenario } from '../../../src/engine/legion/scenario.ts';
 import { type Json, scenario } from './inputs.ts';
 import { rejection } from './verdicts.ts';
 
-// DESIGN.md "Scenario format v1 — Legion": unknown keys are errors, numbers are integers, every
+// docs/scenario.md "Legion": unknown keys are errors, numbers are integers, every
 // rejection is one `path: message` line naming the field (the line the CLI prints).
 // Required fields, the version, the game and the shape.
 

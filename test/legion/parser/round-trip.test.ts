@@ -6,7 +6,7 @@ import { serializeLegionScenario } from '../../../src/engine/legion/scenario.ts'
 import type { Json } from './inputs.ts';
 import { accepted } from './verdicts.ts';
 
-// DESIGN.md "Scenario format v1 — Legion": unknown keys are errors, numbers are integers, every
+// docs/scenario.md "Legion": unknown keys are errors, numbers are integers, every
 // rejection is one `path: message` line naming the field (the line the CLI prints).
 // parse ∘ serialize on the golden scenarios.
 

@@ -7,7 +7,7 @@ import {
 import { type Json, scenario, withAttacker } from './inputs.ts';
 import { notOneOf, rejection } from './verdicts.ts';
 
-// DESIGN.md "Scenario format v1 — Legion": unknown keys are errors, numbers are integers, every
+// docs/scenario.md "Legion": unknown keys are errors, numbers are integers, every
 // rejection is one `path: message` line naming the field (the line the CLI prints).
 // Numbers, unknown keys and enum values, at every depth.
 

@@ -65,7 +65,7 @@ describe('attacking presets against their cards', () => {
     expect(weapons(s)).toEqual([['DLT-19 Blaster Rifle', dice(2, 0, 0), 1, { impact: 1 }]]);
   });
 
-  it('Stormtroopers + Targeting Scopes (4): Precise 1 + 1 = Precise 2 (seed 003 § XKEYWORDS example)', () => {
+  it('Stormtroopers + Targeting Scopes (4): Precise 1 + 1 = Precise 2 (AMG Core Rulebook, X Keywords example)', () => {
     const s = expand({
       range: 2,
       attacker: { unit: 'Stormtroopers', upgrades: ['Targeting Scopes'] },

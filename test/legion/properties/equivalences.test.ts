@@ -8,7 +8,7 @@ import { scenarioArb } from './scenario-arb.ts';
 import { asMelee, changed } from './scenario-variants.ts';
 
 // Programs and scenarios that must give identical distributions.
-// DESIGN.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
+// docs/testing.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
 // over small random pools so that the exact executor answers in milliseconds.
 
 describe('compile-time shortcuts', () => {
@@ -60,7 +60,7 @@ describe('compile-time shortcuts', () => {
 });
 
 describe('equivalent scenarios', () => {
-  // seed 004 § HOLD THE LINE: a defender engaged (defending in melee) gains surge→block — the
+  // AMG Keyword Glossary, Hold the Line: a defender engaged (defending in melee) gains surge→block — the
   // same as a surge→block chart, Uncanny Luck included (it keeps the surges Hold the Line
   // converts: see "Uncanny Luck with Hold the Line" in "regressions found by the properties").
   it('Hold the Line defending in melee = a surge→block chart', () => {

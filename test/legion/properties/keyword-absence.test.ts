@@ -7,13 +7,13 @@ import { scenarioArb } from './scenario-arb.ts';
 // Exact distributions: a keyword or token written as 0 / false is the keyword left out. (That
 // PMFs sum to 1, seeded Monte Carlo and the scenario JSON round trip are checked for every game
 // in test/core/game-properties.test.ts.)
-// DESIGN.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
+// docs/testing.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
 // over small random pools so that the exact executor answers in milliseconds.
 
 type Json = Record<string, unknown>;
 
 describe('exact distributions', () => {
-  // DESIGN.md "Testing, in layers" 3: keyword X = 0 equals the keyword absent — for every
+  // docs/testing.md "Testing, in layers" 3: keyword X = 0 equals the keyword absent — for every
   // keyword of the schema (attacker, defender and guardian tables, read from the serialized
   // scenario, which lists them all) and every token, not a sample of them. Where the generated
   // value was already 0 / false, equal parses are the whole claim; where it was set, writing

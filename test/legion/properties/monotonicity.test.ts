@@ -11,7 +11,7 @@ import {
 } from './scenario-variants.ts';
 
 // More dice, more Pierce, less cover: never fewer mean wounds (and the documented exceptions).
-// DESIGN.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
+// docs/testing.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
 // over small random pools so that the exact executor answers in milliseconds.
 
 describe('monotonicity of mean wounds', () => {
@@ -94,8 +94,8 @@ describe('monotonicity of mean wounds', () => {
   });
 
   // Why the die property pins Lethal to "pierce-first" (found with fast-check seed 1037922211):
-  // a counterexample under the documented default policy, not an engine bug. seed 004 § LETHAL X:
-  // Aim tokens spent on Lethal "may not reroll dice"; rules/legion.md "Default policies": Lethal
+  // a counterexample under the documented default policy, not an engine bug. AMG Keyword Glossary, Lethal X:
+  // Aim tokens spent on Lethal "may not reroll dice"; docs/rules/legion.md "Default policies": Lethal
   // "auto" keeps an Aim for Lethal only when no die is worth rerolling. White attack dice (hit or
   // crit 1/4, no surge chart), Impact 1 against Armor 1 (a lone hit becomes a crit), red defense
   // dice (block 1/2) with Uncanny Luck 1 (a non-block rerolled: one die blocks 3/4).
@@ -120,7 +120,7 @@ describe('monotonicity of mean wounds', () => {
   });
 
   // Why the die property pins Marksman to "convert": a counterexample under the documented
-  // "reroll" policy (keywords/marksman.ts: it always rerolls first; seed 004 § MARKSMAN: an Aim
+  // "reroll" policy (keywords/marksman.ts: it always rerolls first; AMG Keyword Glossary, Marksman: an Aim
   // spent on a conversion changes a result "instead of rerolling dice"), not an engine bug.
   // 1 red die, 1 Aim, a guardian (Guardian 1) taking one hit: a hit or crit (6/8) keeps the Aim,
   // which turns the hit the guardian would take into a crit; only a Blank is rerolled. With a
@@ -143,7 +143,7 @@ describe('monotonicity of mean wounds', () => {
 
   // Why the die property leaves out Marksman against the amg cover pool: the conversion
   // policy's tie-break, a limitation documented at `lasting` in policies/convert-results.ts (the
-  // pool is a roll, not a certainty; rules/legion.md step 5c: 1 cover die per hit, hits only).
+  // pool is a roll, not a certainty; docs/rules/legion.md, step 5c: 1 cover die per hit, hits only).
   // 1 or 2 red dice and 1 white, 1 Aim, a Surge token, "convert", light cover with Dug In (red
   // cover dice) and a guardian (Guardian 2). On hit + hit + Blank, Blank→hit and hit→crit tie
   // (the guardian takes two hits either way: 1 result); the tie goes to Blank→hit, and the

@@ -5,11 +5,11 @@ import { scenarioArb } from './scenario-arb.ts';
 import { changed } from './scenario-variants.ts';
 
 // Pierce gained during the attack (Lethal X, Duelist).
-// DESIGN.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
+// docs/testing.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
 // over small random pools so that the exact executor answers in milliseconds.
 
 describe('Pierce gained during the attack', () => {
-  // seed 004 § LETHAL X: spend up to X Aim tokens not used for rerolls, Pierce 1 each. With
+  // AMG Keyword Glossary, Lethal X: spend up to X Aim tokens not used for rerolls, Pierce 1 each. With
   // policy "pierce-first" and at least X Aim tokens, X tokens are kept from rerolls and all
   // become Pierce: the attack is the same attack with X Aim fewer and Pierce X more, exactly.
   // (Marksman would also use the kept Aim, Makashi Mastery lowers the pool's Pierce at step 2
@@ -41,7 +41,7 @@ describe('Pierce gained during the attack', () => {
     );
   });
 
-  // seed 004 § DUELIST: spending an Aim on rerolls in a melee attack gives the pool Pierce 1,
+  // AMG Keyword Glossary, Duelist: spending an Aim on rerolls in a melee attack gives the pool Pierce 1,
   // with or without Pierce X of its own (a regression: the engine once compiled the Pierce
   // step only for Pierce X ≥ 1, and Lethal's and Duelist's Pierce was lost).
   it('attacking Duelist without Pierce X raises mean wounds', () => {

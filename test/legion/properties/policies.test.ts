@@ -16,7 +16,7 @@ import { asMelee, changed } from './scenario-variants.ts';
 
 // The decision policies against their alternatives: Pierce split, rerolls, Makashi and Soresu
 // Mastery.
-// DESIGN.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
+// docs/testing.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
 // over small random pools so that the exact executor answers in milliseconds.
 
 describe('policies', () => {
@@ -42,9 +42,9 @@ describe('policies', () => {
     );
   });
 
-  // rules/legion.md "Reroll, crit-fishing": as conservative, then also reroll hits *that cannot
+  // docs/rules/legion.md "Reroll, crit-fishing": as conservative, then also reroll hits *that cannot
   // become wounds*. Rerolling only such hits can turn one into a crit and never loses a wound,
-  // so on every catalogue scenario (DESIGN.md: policies are tested against the alternatives on
+  // so on every catalogue scenario (docs/rules/legion.md "Default policies": policies are tested against the alternatives on
   // the catalogue) crit-fishing must deal at least the mean wounds of conservative.
   it.each(CATALOGUE.map((e) => [e.name, e] as const))(
     'crit-fishing never deals fewer mean wounds than conservative: %s',
@@ -62,7 +62,7 @@ describe('policies', () => {
 });
 
 describe('Makashi Mastery and Soresu Mastery policies', () => {
-  // rules/legion.md step 2, keywords/makashi-mastery.ts: "auto" uses Makashi Mastery only when
+  // docs/rules/legion.md, step 2, keywords/makashi-mastery.ts: "auto" uses Makashi Mastery only when
   // that raises the attacker's mean wounds, decided exactly at compile time. So "auto" is the
   // better of "always" and "never", "never" is the keyword absent, and "auto" never lowers
   // mean wounds against the keyword absent. (Half the cases are made melee, where it acts.)

@@ -214,7 +214,7 @@ export const scenarioArb: fc.Arbitrary<Json> = fc
           antiMateriel: amg ? g.atkKw.antiMateriel : 0,
           spray,
         }),
-        // seed 000 § CUMBERSOME: under ffg-1.0 a unit that moved cannot use the weapon at all.
+        // FFG Rules Reference 1.0, Cumbersome: under ffg-1.0 a unit that moved cannot use the weapon at all.
         moved: g.moved && (amg || !g.atkKw.cumbersome),
         engaged: g.engaged,
       },

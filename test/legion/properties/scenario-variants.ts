@@ -30,7 +30,7 @@ export const asMelee = (s: LegionScenario): LegionScenario =>
 
 /**
  * Lethal X with the default policy "auto" keeps an Aim for Lethal only when no die is worth
- * rerolling (rules/legion.md "Default policies": Lethal). An extra attack die can bring a Blank
+ * rerolling (docs/rules/legion.md "Default policies": Lethal). An extra attack die can bring a Blank
  * that the Aim then rerolls, so the pool loses Lethal's Pierce 1, which can be worth more than
  * the die: adding a die can lower mean wounds under that documented policy (pinned in
  * monotonicity.test.ts). "pierce-first" keeps the Aim for Lethal whatever the dice show, so the
@@ -57,7 +57,7 @@ export const marksmanConverts = (s: LegionScenario): LegionScenario =>
       })
     : s;
 
-/** Whether the attack rolls an amg-2025 cover pool (rules/legion.md step 5c), a random cancel. */
+/** Whether the attack rolls an amg-2025 cover pool (docs/rules/legion.md, step 5c), a random cancel. */
 export function amgCoverPool(s: LegionScenario): boolean {
   const ctx = buildContext(s);
   return ctx.amg && ctx.ranged && !ctx.coverIgnored && effectiveCover(ctx) > 0;
@@ -80,7 +80,7 @@ export const noMarksmanVsCoverPool = (s: LegionScenario): LegionScenario =>
 /** Attack dice in the pool once it is formed (Spray adds the weapon once per mini in LOS). */
 export function poolDice(s: LegionScenario): number {
   const d = s.attacker.dice;
-  // Spray: once per miniature in LOS that still stands (seed 004 § SPRAY).
+  // Spray: once per miniature in LOS that still stands (AMG Keyword Glossary, Spray).
   const spray = s.attacker.keywords.spray ? (minisInLos(s.defender) ?? 1) : 1;
   return (d.red + d.black + d.white) * spray;
 }

@@ -7,8 +7,8 @@ import { exact, parse } from './quantities.ts';
 import { scenarioArb } from './scenario-arb.ts';
 import { changed } from './scenario-variants.ts';
 
-// The unit profile: suppression, miniatures and units defeated (rules/legion.md steps 9 and 10).
-// DESIGN.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
+// The unit profile: suppression, miniatures and units defeated (docs/rules/legion.md steps 9 and 10).
+// docs/testing.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
 // over small random pools so that the exact executor answers in milliseconds.
 
 describe('suppression and the unit profile', () => {
@@ -62,7 +62,7 @@ describe('suppression and the unit profile', () => {
 
 describe('the unit profile', () => {
   /**
-   * Step 9 by hand (rules/legion.md): the unit's `woundsTaken` sit on as few miniatures as
+   * Step 9 by hand (docs/rules/legion.md): the unit's `woundsTaken` sit on as few miniatures as
    * possible (full ones defeated, one wounded); new wounds go to the most-wounded miniature
    * until it is defeated, then the next; a Ranged attack reaches only the `minisInLos`
    * surviving miniatures (the wounded one among them) and wounds beyond them are lost.

@@ -7,12 +7,12 @@ import { scenarioArb } from './scenario-arb.ts';
 import { changed, poolDice } from './scenario-variants.ts';
 
 // Weak Point X is Impact X, and when that matters.
-// DESIGN.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
+// docs/testing.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
 // over small random pools so that the exact executor answers in milliseconds.
 
 describe('Weak Point X', () => {
-  // The claim, exactly (seed 004 § WEAK POINT X: an attacker in the arc gains Impact X;
-  // rules/legion.md step 6: Impact X turns up to X hits into crits, only against Armor):
+  // The claim, exactly (AMG Keyword Glossary, Weak Point X: an attacker in the arc gains Impact X;
+  // docs/rules/legion.md, step 6: Impact X turns up to X hits into crits, only against Armor):
   // 1. Weak Point X gives exactly the distributions of the attacker's own Impact raised by X.
   // 2. It never lowers mean wounds. Impact acts after cover and dodge; every later step treats
   //    a crit at least as well as a hit for the attacker (Armor, Backup and guardians cancel
@@ -149,7 +149,7 @@ describe('Weak Point X', () => {
 
   // Why claims 2–4 above exclude crit-fishing with Aim for a Duelist attacker in melee (found by
   // the property, fast-check seed -532926094, path 10:0:0:0:0:0:0:0:0:0:0:0:1:1: 23/32 → 11/16
-  // with Jar'Kai Mastery, Impervious and Djem So besides): seed 004 § DUELIST gives Pierce 1
+  // with Jar'Kai Mastery, Impervious and Djem So besides): AMG Keyword Glossary, Duelist gives Pierce 1
   // only if an Aim is spent, and the documented policies spend one only on a die worth
   // rerolling. 1 white die, 1 Aim, Ram 1 after moving, vs Armor 1 and a red die: Ram makes the
   // die a crit whatever it shows, so Impact adds nothing. Without Weak Point a hit is doomed

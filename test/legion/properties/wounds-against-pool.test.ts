@@ -14,7 +14,7 @@ import { scenarioArb } from './scenario-arb.ts';
 import { poolDice } from './scenario-variants.ts';
 
 // Defender and guardian wounds never exceed the attack pool, per attack.
-// DESIGN.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
+// docs/testing.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
 // over small random pools so that the exact executor answers in milliseconds.
 
 type Json = Record<string, unknown>;

@@ -6,7 +6,7 @@ import { after, exactResult, sequenceOf } from '../sequence/helpers.ts';
 import type { Json } from '../rules/helpers.ts';
 
 // Wounds past the unit's remaining health are overkill: `wounds` keeps them (as rolled), and
-// `woundsSuffered` caps them at what the unit can still suffer (seed 000 § WOUNDS: a defeated
+// `woundsSuffered` caps them at what the unit can still suffer (FFG Rules Reference 1.0, Wounds: a defeated
 // miniature is removed; wounds left over once every miniature is defeated are lost).
 
 const SIX_RED: Json = {

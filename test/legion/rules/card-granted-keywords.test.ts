@@ -3,7 +3,7 @@ import { exactResult } from '../sequence/helpers.ts';
 import { expectPmf, expectSamePmf, legion, type Json } from './helpers.ts';
 
 // Enrage X and the Anti-Personnel / Anti-Materiel X a card grants the unit, as scenario fields.
-// Dice (rules/legion.md "Dice"): a red attack die shows hit 5/8, crit 1/8, surge 1/8, Blank 1/8;
+// Dice (docs/rules/legion.md "Dice"): a red attack die shows hit 5/8, crit 1/8, surge 1/8, Blank 1/8;
 // a white defense die block 1/6, surge 1/6, Blank 4/6.
 
 describe('AMG Keyword Glossary, Enrage X: with X or more Wound tokens its courage becomes "–"', () => {

@@ -7,59 +7,59 @@ const red = (n: number, defender: Json = {}, attacker: Json = {}) =>
 
 const HIT = 7 / 8;
 
-describe('gathering defense dice (rules/legion.md step 7a)', () => {
-  it('rules/legion.md step 7a: 1 red defense die per hit or crit: 3 red vs red = Binomial(3, 7/8 · 1/2)', () => {
+describe('gathering defense dice (docs/rules/legion.md, step 7a)', () => {
+  it('docs/rules/legion.md, step 7a: 1 red defense die per hit or crit: 3 red vs red = Binomial(3, 7/8 · 1/2)', () => {
     expectPmf(pmf(red(3, { die: 'red' })), binomial(3, HIT * (1 / 2)));
   });
 
-  it('rules/legion.md step 7a: cancelled results roll no dice (Armor 3 + surge→crit on 1 red: 2/8 · 5/6)', () => {
+  it('docs/rules/legion.md, step 7a: cancelled results roll no dice (Armor 3 + surge→crit on 1 red: 2/8 · 5/6)', () => {
     expectPmf(pmf(red(1, { keywords: { armor: 3 } }, { surge: 'crit' })), yesNo((2 / 8) * (5 / 6)));
   });
 });
 
-describe('Danger Sense X (seed 004 § DANGER SENSE X; rules/legion.md step 7a)', () => {
+describe('Danger Sense X (AMG Keyword Glossary, Danger Sense X; docs/rules/legion.md, step 7a)', () => {
   // 1 hit, 1 extra die: the hit wounds only if neither white die blocks: (5/6)².
-  it('seed 004 § DANGER SENSE X: Danger Sense 1 with 1 suppression rolls 1 extra die: 7/8 · 25/36', () => {
+  it('AMG Keyword Glossary, Danger Sense X: Danger Sense 1 with 1 suppression rolls 1 extra die: 7/8 · 25/36', () => {
     const s = red(1, { courage: 2, tokens: { suppression: 1 }, keywords: { dangerSense: 1 } });
     expectPmf(pmf(s), yesNo(HIT * (25 / 36)));
   });
 
-  it('seed 004 § DANGER SENSE X: Danger Sense 2 with 2 suppression: 7/8 · (5/6)³', () => {
+  it('AMG Keyword Glossary, Danger Sense X: Danger Sense 2 with 2 suppression: 7/8 · (5/6)³', () => {
     const s = red(1, { courage: 3, tokens: { suppression: 2 }, keywords: { dangerSense: 2 } });
     expectPmf(pmf(s), yesNo(HIT * (5 / 6) ** 3));
   });
 
-  it('seed 004 § DANGER SENSE X: 1 die per suppression token (Danger Sense 3, 1 token = Danger Sense 1)', () => {
+  it('AMG Keyword Glossary, Danger Sense X: 1 die per suppression token (Danger Sense 3, 1 token = Danger Sense 1)', () => {
     expectSamePmf(
       red(2, { courage: 2, tokens: { suppression: 1 }, keywords: { dangerSense: 3 } }),
       red(2, { courage: 2, tokens: { suppression: 1 }, keywords: { dangerSense: 1 } }),
     );
   });
 
-  it('seed 004 § DANGER SENSE X: "up to X additional dice" (Danger Sense 1, 4 tokens: 7/8 · 25/36)', () => {
+  it('AMG Keyword Glossary, Danger Sense X: "up to X additional dice" (Danger Sense 1, 4 tokens: 7/8 · 25/36)', () => {
     const s = red(1, { courage: 5, tokens: { suppression: 4 }, keywords: { dangerSense: 1 } });
     expectPmf(pmf(s), yesNo(HIT * (25 / 36)));
   });
 
-  it('seed 004 § DANGER SENSE X: no suppression tokens, no extra dice', () => {
+  it('AMG Keyword Glossary, Danger Sense X: no suppression tokens, no extra dice', () => {
     expectSamePmf(red(2, { keywords: { dangerSense: 2 } }), red(2));
   });
 });
 
-describe('Impervious (seed 004 § IMPERVIOUS; rules/legion.md step 7a)', () => {
+describe('Impervious (AMG Keyword Glossary, Impervious; docs/rules/legion.md, step 7a)', () => {
   // Pierce 1, Impervious: 2 white dice for 1 hit; Pierce cancels 1 block; wounds unless both
   // dice block (1/36).
-  it('seed 004 § IMPERVIOUS: extra dice equal to Pierce 1: 7/8 · 35/36', () => {
+  it('AMG Keyword Glossary, Impervious: extra dice equal to Pierce 1: 7/8 · 35/36', () => {
     const s = red(1, { keywords: { impervious: true } }, { keywords: { pierce: 1 } });
     expectPmf(pmf(s), yesNo(HIT * (35 / 36)));
   });
 
-  it('seed 004 § IMPERVIOUS: Pierce 2 gives 2 extra dice: 7/8 · 215/216', () => {
+  it('AMG Keyword Glossary, Impervious: Pierce 2 gives 2 extra dice: 7/8 · 215/216', () => {
     const s = red(1, { keywords: { impervious: true } }, { keywords: { pierce: 2 } });
     expectPmf(pmf(s), yesNo(HIT * (215 / 216)));
   });
 
-  it('seed 004 § IMPERVIOUS: red dice, surge→block, Pierce 1: wounds unless both dice block, 7/8 · 5/9', () => {
+  it('AMG Keyword Glossary, Impervious: red dice, surge→block, Pierce 1: wounds unless both dice block, 7/8 · 5/9', () => {
     const s = red(
       1,
       { die: 'red', surge: 'block', keywords: { impervious: true } },
@@ -70,11 +70,11 @@ describe('Impervious (seed 004 § IMPERVIOUS; rules/legion.md step 7a)', () => {
     expectPmf(pmf(s), yesNo(HIT * (1 - (2 / 3) ** 2)));
   });
 
-  it('seed 004 § IMPERVIOUS: no Pierce in the pool, no extra dice', () => {
+  it('AMG Keyword Glossary, Impervious: no Pierce in the pool, no extra dice', () => {
     expectSamePmf(red(2, { keywords: { impervious: true } }), red(2));
   });
 
-  it('seed 004 § IMPERVIOUS: with Immune: Pierce it rolls no extra dice (= no Pierce at all)', () => {
+  it('AMG Keyword Glossary, Impervious: with Immune: Pierce it rolls no extra dice (= no Pierce at all)', () => {
     expectSamePmf(
       red(2, { keywords: { impervious: true, immunePierce: true } }, { keywords: { pierce: 2 } }),
       red(2),
@@ -82,23 +82,23 @@ describe('Impervious (seed 004 § IMPERVIOUS; rules/legion.md step 7a)', () => {
   });
 });
 
-describe('Uncanny Luck X (seed 004 § UNCANNY LUCK X; rules/legion.md step 7d)', () => {
-  it('seed 004 § UNCANNY LUCK X: reroll a failed white die: block 1/6 + 5/6 · 1/6 = 11/36', () => {
+describe('Uncanny Luck X (AMG Keyword Glossary, Uncanny Luck X; docs/rules/legion.md, step 7d)', () => {
+  it('AMG Keyword Glossary, Uncanny Luck X: reroll a failed white die: block 1/6 + 5/6 · 1/6 = 11/36', () => {
     expectPmf(pmf(red(1, { keywords: { uncannyLuck: 1 } })), yesNo(HIT * (25 / 36)));
   });
 
-  it('seed 004 § UNCANNY LUCK X: "each die cannot be rerolled more than once" (Uncanny Luck 2 on 1 die)', () => {
+  it('AMG Keyword Glossary, Uncanny Luck X: "each die cannot be rerolled more than once" (Uncanny Luck 2 on 1 die)', () => {
     expectPmf(pmf(red(1, { keywords: { uncannyLuck: 2 } })), yesNo(HIT * (25 / 36)));
   });
 
-  it('seed 004 § UNCANNY LUCK X: a surge the chart converts is kept: block 2/6 + 4/6 · 2/6 = 20/36', () => {
+  it('AMG Keyword Glossary, Uncanny Luck X: a surge the chart converts is kept: block 2/6 + 4/6 · 2/6 = 20/36', () => {
     expectPmf(
       pmf(red(1, { surge: 'block', keywords: { uncannyLuck: 1 } })),
       yesNo(HIT * (16 / 36)),
     );
   });
 
-  it('seed 004 § UNCANNY LUCK X: a surge a Surge token converts is kept (= chart)', () => {
+  it('AMG Keyword Glossary, Uncanny Luck X: a surge a Surge token converts is kept (= chart)', () => {
     expectSamePmf(
       red(1, { tokens: { surge: 1 }, keywords: { uncannyLuck: 1 } }),
       red(1, { surge: 'block', keywords: { uncannyLuck: 1 } }),
@@ -107,7 +107,7 @@ describe('Uncanny Luck X (seed 004 § UNCANNY LUCK X; rules/legion.md step 7d)',
 
   // 2 hits, 2 white dice, Uncanny Luck 1. Non-blocks m ~ Bin(2, 5/6); one is rerolled.
   // blocks 2: 1/36 + 10/36 · 1/6 = 16/216; 1: 10/36 · 5/6 + 25/36 · 1/6 = 75/216; 0: 125/216.
-  it('seed 004 § UNCANNY LUCK X: "up to X" dice: Uncanny Luck 1 rerolls one of two failed dice', () => {
+  it('AMG Keyword Glossary, Uncanny Luck X: "up to X" dice: Uncanny Luck 1 rerolls one of two failed dice', () => {
     const k2 = HIT * HIT;
     const k1 = 2 * HIT * (1 - HIT);
     const w2 = k2 * (125 / 216);

@@ -22,46 +22,46 @@ const ffg = { edition: 'ffg-1.0' };
 const red = (n: number, attacker: Json = {}, defender: Json = {}, extra: Json = {}) =>
   legion({ attacker: { dice: { red: n }, surge: 'hit', ...attacker }, defender, ...extra });
 
-describe('Block (seed 004 § BLOCK; rules/legion.md step 5e)', () => {
+describe('Block (AMG Keyword Glossary, Block; docs/rules/legion.md, step 5e)', () => {
   const blk = (dodge: number) => ({ tokens: { dodge }, keywords: { block: true } });
   const crit = { surge: 'crit' }; // hit 5/8, crit 2/8, Blank 1/8
 
   // 1 red, surge→crit: the hit face is dodged; on a crit face the Dodge is still spent (there is
   // nothing to cancel), which gives surge→block: the die blocks 2/6.
-  it('seed 004 § BLOCK: a spent Dodge gives surge→block, spent even with nothing to cancel (2/8 · 4/6)', () => {
+  it('AMG Keyword Glossary, Block: a spent Dodge gives surge→block, spent even with nothing to cancel (2/8 · 4/6)', () => {
     expectPmf(pmf(red(1, crit, blk(1))), yesNo((2 / 8) * (4 / 6)));
     expectPmf(pmf(red(1, crit, { tokens: { dodge: 1 } })), yesNo((2 / 8) * W));
   });
 
-  it('seed 004 § BLOCK: 2 red, 1 Dodge: the results left each block 2/6', () => {
+  it('AMG Keyword Glossary, Block: 2 red, 1 Dodge: the results left each block 2/6', () => {
     expectPmf(pmf(red(2, {}, blk(1))), thin([13 / 64, 50 / 64, 1 / 64], 4 / 6));
   });
 
-  it('seed 004 § BLOCK: "if it spends 1 or more Dodge Tokens": no Dodge, no surge→block', () => {
+  it('AMG Keyword Glossary, Block: "if it spends 1 or more Dodge Tokens": no Dodge, no surge→block', () => {
     expectSamePmf(red(2, {}, blk(0)), red(2));
   });
 
-  it('seed 004 § BLOCK: "When a unit … is defending": melee attacks too', () => {
+  it('AMG Keyword Glossary, Block: "When a unit … is defending": melee attacks too', () => {
     expectPmf(pmf(red(1, crit, blk(1), melee)), yesNo((2 / 8) * (4 / 6)));
   });
 
-  it('seed 004 § HIGH VELOCITY: no Dodge may be spent, so Block does nothing', () => {
+  it('AMG Keyword Glossary, High Velocity: no Dodge may be spent, so Block does nothing', () => {
     const hv = { keywords: { highVelocity: true } };
     expectSamePmf(red(2, hv, blk(1)), red(2, hv));
   });
 });
 
-describe('Immune: Deflect (seed 004 § IMMUNE: DEFLECT; seed 000 § IMMUNE: DEFLECT)', () => {
+describe('Immune: Deflect (AMG Keyword Glossary, Immune: Deflect; FFG Rules Reference 1.0, Immune: Deflect)', () => {
   const immune = { keywords: { immuneDeflect: true } };
 
-  it('seed 004 § IMMUNE: DEFLECT: no Deflect wounds; the defender keeps surge→block (a die blocks 2/6)', () => {
+  it('AMG Keyword Glossary, Immune: Deflect: no Deflect wounds; the defender keeps surge→block (a die blocks 2/6)', () => {
     const s = red(2, immune, { keywords: { deflect: true } });
     expectPmf(pmf(s, 'attackerWounds'), [1]);
     expectPmf(pmf(s), thin(binomial(2, HIT), 4 / 6));
   });
 
   // surge→crit: 1 Dodge cancels a hit if there is one; without Deflect no die blocks on a surge.
-  it('seed 000 § IMMUNE: DEFLECT: ffg-1.0 defender "cannot use the deflect ability" (no surge→block)', () => {
+  it('FFG Rules Reference 1.0, Immune: Deflect: ffg-1.0 defender "cannot use the deflect ability" (no surge→block)', () => {
     const left = overDice(
       2,
       { hit: 5 / 8, crit: 2 / 8, blank: 1 / 8 },
@@ -78,74 +78,74 @@ describe('Immune: Deflect (seed 004 § IMMUNE: DEFLECT; seed 000 § IMMUNE: DEFL
   });
 });
 
-describe('Suppressive (seed 004 § SUPPRESSIVE; seed 000 § SUPPRESSIVE; rules/legion.md step 10)', () => {
+describe('Suppressive (AMG Keyword Glossary, Suppressive; FFG Rules Reference 1.0, Suppressive; docs/rules/legion.md, step 10)', () => {
   const sup = { keywords: { suppressive: true } };
 
-  it('seed 004 § SUPPRESSIVE: "1 additional Suppression token" when the attack suppresses (0 or 2)', () => {
+  it('AMG Keyword Glossary, Suppressive: "1 additional Suppression token" when the attack suppresses (0 or 2)', () => {
     expectPmf(pmf(red(1, sup), 'suppression'), [1 / 8, 0, HIT]);
   });
 
-  it('rules/legion.md step 10 (amg): no token in melee, even with Suppressive', () => {
+  it('docs/rules/legion.md, step 10 (amg): no token in melee, even with Suppressive', () => {
     expectPmf(pmf(red(1, sup, {}, melee), 'suppression'), [1]);
   });
 
-  it('seed 003 § SUPPRESSION: vehicles gain none, even with Suppressive', () => {
+  it('AMG Core Rulebook, Suppression: vehicles gain none, even with Suppressive', () => {
     expectPmf(pmf(red(1, sup, { unitType: 'ground-vehicle' }), 'suppression'), [1]);
   });
 
-  it('rules/legion.md step 10 (amg): a defeated defender gains none (1 mini, 1 wound: 7/8 · 1/6)', () => {
+  it('docs/rules/legion.md, step 10 (amg): a defeated defender gains none (1 mini, 1 wound: 7/8 · 1/6)', () => {
     const s = red(1, sup, { minis: 1, woundThreshold: 1 });
     expectPmf(pmf(s, 'suppression'), [1 - HIT / 6, 0, HIT / 6]);
   });
 
-  it('seed 000 § SUPPRESSIVE: ffg-1.0 the defender gains 1 token after any attack, + 1 per hit rule', () => {
+  it('FFG Rules Reference 1.0, Suppressive: ffg-1.0 the defender gains 1 token after any attack, + 1 per hit rule', () => {
     expectPmf(pmf(red(1, sup, {}, ffg), 'suppression'), [0, 1 / 8, HIT]);
   });
 
-  it('seed 000 § SUPPRESSIVE: ffg-1.0 melee attacks too', () => {
+  it('FFG Rules Reference 1.0, Suppressive: ffg-1.0 melee attacks too', () => {
     expectPmf(pmf(red(1, sup, {}, { ...ffg, ...melee }), 'suppression'), [0, 1 / 8, HIT]);
   });
 
-  it('seed 000 § SUPPRESSIVE: ffg-1.0 the extra token even when every result is cancelled', () => {
+  it('FFG Rules Reference 1.0, Suppressive: ffg-1.0 the extra token even when every result is cancelled', () => {
     const s = red(1, sup, { cover: 'heavy', tokens: { dodge: 1 } }, ffg);
     expectPmf(pmf(s, 'suppression'), [0, 1 / 8, HIT]);
   });
 });
 
-describe('Nimble (seed 004 § NIMBLE; seed 000 § NIMBLE)', () => {
+describe('Nimble (AMG Keyword Glossary, Nimble; FFG Rules Reference 1.0, Nimble)', () => {
   const nimble = (dodge: number) => ({ tokens: { dodge }, keywords: { nimble: true } });
 
-  it('seed 004 § NIMBLE: a Dodge spent → 1 Dodge regained (spent even with nothing to cancel)', () => {
+  it('AMG Keyword Glossary, Nimble: a Dodge spent → 1 Dodge regained (spent even with nothing to cancel)', () => {
     expectPmf(pmf(red(1, { surge: 'crit' }, nimble(1)), 'dodgeRegained'), [0, 1]);
   });
 
-  it('seed 004 § NIMBLE: no Dodge token, nothing regained', () => {
+  it('AMG Keyword Glossary, Nimble: no Dodge token, nothing regained', () => {
     expectPmf(pmf(red(1, {}, nimble(0)), 'dodgeRegained'), [1]);
   });
 
-  it('seed 004 § HIGH VELOCITY: no Dodge may be spent, so nothing is regained', () => {
+  it('AMG Keyword Glossary, High Velocity: no Dodge may be spent, so nothing is regained', () => {
     const s = red(1, { keywords: { highVelocity: true } }, nimble(1));
     expectPmf(pmf(s, 'dodgeRegained'), [1]);
   });
 
-  it('seed 004 § NIMBLE: "after the attack is resolved": the wounds are those of a plain Dodge', () => {
+  it('AMG Keyword Glossary, Nimble: "after the attack is resolved": the wounds are those of a plain Dodge', () => {
     expectSamePmf(red(2, {}, nimble(1)), red(2, {}, { tokens: { dodge: 1 } }));
     expectPmf(pmf(red(1, {}, nimble(1), melee), 'dodgeRegained'), [0, 1]);
   });
 
-  it('seed 004 § NIMBLE: no dodgeRegained quantity without Nimble', () => {
+  it('AMG Keyword Glossary, Nimble: no dodgeRegained quantity without Nimble', () => {
     expect(run(red(1, {}, { tokens: { dodge: 1 } }))['dodgeRegained']).toBeUndefined();
   });
 
-  // seed 000 § NIMBLE (L2171): "After a unit that has the nimble keyword defends against an
-  // attack, if it spent at least one dodge token, it gains one dodge token." § DODGE (L1841):
+  // FFG Rules Reference 1.0, Nimble: "After a unit that has the nimble keyword defends against an
+  // attack, if it spent at least one dodge token, it gains one dodge token." FFG Rules Reference 1.0, Dodge:
   // "A unit may spend a dodge token even if there are no hits to cancel."
-  it('seed 000 § NIMBLE: ffg-1.0 Nimble also regains the spent Dodge', () => {
+  it('FFG Rules Reference 1.0, Nimble: ffg-1.0 Nimble also regains the spent Dodge', () => {
     expectPmf(pmf(red(1, { surge: 'crit' }, nimble(1), ffg), 'dodgeRegained'), [0, 1]);
   });
 });
 
-describe('Pierce split "max-total" (policies/pierce-split.ts; rules/legion.md "Pierce split")', () => {
+describe('Pierce split "max-total" (policies/pierce-split.ts; docs/rules/legion.md "Pierce split")', () => {
   const guarded = (
     n: number,
     pierce: number,
@@ -201,18 +201,18 @@ describe('Pierce split "max-total" (policies/pierce-split.ts; rules/legion.md "P
   });
 });
 
-describe('Guardian X and Deflect in ffg-1.0 (seed 000 § GUARDIAN X, § DEFLECT)', () => {
+describe('Guardian X and Deflect in ffg-1.0 (FFG Rules Reference 1.0, Guardian X; Deflect)', () => {
   // Guardian 2 (white) takes every hit: h ~ Bin(2, 6/8) dice, 1 wound per Blank (5/6).
   const h = overDice(2, RED_SURGE_HIT, ({ hit }) => hit);
   const guard = (keywords: Json, tokens: Json = {}) =>
     red(2, {}, {}, { ...ffg, guardians: [{ x: 2, keywords, tokens }] });
 
-  it('seed 000 § GUARDIAN X: the guardian "is not a defender": no Deflect surge→block', () => {
+  it('FFG Rules Reference 1.0, Guardian X: the guardian "is not a defender": no Deflect surge→block', () => {
     expectPmf(pmf(guard({ deflect: true }), 'guardian0'), thin(h, W));
     expectSamePmf(guard({ deflect: true }), guard({}), 'guardian0');
   });
 
-  it('seed 000 § DEFLECT: no Deflect wounds for the attacker, even with a guardian Dodge token', () => {
+  it('FFG Rules Reference 1.0, Deflect: no Deflect wounds for the attacker, even with a guardian Dodge token', () => {
     expectPmf(pmf(guard({ deflect: true }, { dodge: 1 }), 'attackerWounds'), [1]);
     expectPmf(pmf(guard({ deflect: true }, { dodge: 1 }), 'guardian0'), thin(h, W));
   });

@@ -7,7 +7,7 @@ import { parseAnyScenario } from '../../../src/engine/games.ts';
 export type Json = Record<string, unknown>;
 
 /**
- * Face probabilities from rules/legion.md "Dice" (d8 attack, d6 defense). Expected values in the
+ * Face probabilities from docs/rules/legion.md "Dice" (d8 attack, d6 defense). Expected values in the
  * rule tests are built from these by hand, never from the engine's own tables.
  */
 export const RED = { hit: 5 / 8, crit: 1 / 8, surge: 1 / 8, blank: 1 / 8 };

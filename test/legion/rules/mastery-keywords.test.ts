@@ -26,7 +26,7 @@ const mean = (s: Json, q = 'wounds'): number => {
   return v.mean;
 };
 
-describe('Duelist (seed 004 § DUELIST)', () => {
+describe('Duelist (AMG Keyword Glossary, Duelist)', () => {
   const aimDuelist = (pierce: number) => ({
     tokens: { aim: 1 },
     keywords: { duelist: true, pierce },
@@ -34,19 +34,19 @@ describe('Duelist (seed 004 § DUELIST)', () => {
 
   // The Aim is spent only on a failed die (1/8): then the pool gains Pierce 1 and the rerolled
   // die (7/8) always wounds; a first-roll success (7/8) keeps the Aim and is blocked 2/3.
-  it('seed 004 § DUELIST: melee, an Aim spent on rerolls → "the Attack Pool gains Pierce 1"', () => {
+  it('AMG Keyword Glossary, Duelist: melee, an Aim spent on rerolls → "the Attack Pool gains Pierce 1"', () => {
     expectPmf(pmf(red(1, aimDuelist(0), redDef, melee)), yesNo(HIT / 3 + (1 / 8) * HIT));
   });
 
   // 2 red, Pierce 1, 1 Aim: both succeed (49/64) → no reroll, Pierce 1 vs 2 dice (both block
   // 4/9 → 1 wound); one fails (14/64) → rerolled with Pierce 2; both fail → Bin(2, 7/8), Pierce 2.
-  it('seed 004 § DUELIST: the gained Pierce 1 adds to Pierce X (2 red, Pierce 1 → 2)', () => {
+  it('AMG Keyword Glossary, Duelist: the gained Pierce 1 adds to Pierce X (2 red, Pierce 1 → 2)', () => {
     const w2 = (49 / 64) * (5 / 9) + (14 / 64) * HIT + (1 / 64) * (49 / 64);
     const w1 = (49 / 64) * (4 / 9) + (14 / 64) * (1 / 8) + (1 / 64) * (14 / 64);
     expectPmf(pmf(red(2, aimDuelist(1), redDef, melee)), [1 / 64 ** 2, w1, w2]);
   });
 
-  it('seed 004 § DUELIST: "makes a Melee attack": no Pierce on a ranged attack', () => {
+  it('AMG Keyword Glossary, Duelist: "makes a Melee attack": no Pierce on a ranged attack', () => {
     expectSamePmf(
       red(2, aimDuelist(1), redDef),
       red(2, { tokens: { aim: 1 }, keywords: { pierce: 1 } }, redDef),
@@ -58,21 +58,21 @@ describe('Duelist (seed 004 § DUELIST)', () => {
 
   // 1 red: the hit face (6/8) is dodged; on the crit face (1/8) the Dodge is still spent, so
   // Pierce 1 cannot cancel the block: 1/8 · 1/3 (without Duelist: 1/8, Pierce cancels it).
-  it('seed 004 § DUELIST: defending in melee, a spent Dodge gives Immune: Pierce', () => {
+  it('AMG Keyword Glossary, Duelist: defending in melee, a spent Dodge gives Immune: Pierce', () => {
     expectPmf(pmf(red(1, p1, dd(1), melee)), yesNo(1 / 8 / 3));
     expectPmf(pmf(red(1, p1, { ...redDef, tokens: { dodge: 1 } }, melee)), yesNo(1 / 8));
   });
 
-  it('seed 004 § DUELIST: "defends against a Melee attack": no immunity against a ranged attack', () => {
+  it('AMG Keyword Glossary, Duelist: "defends against a Melee attack": no immunity against a ranged attack', () => {
     expectSamePmf(red(2, p1, dd(1)), red(2, p1, { ...redDef, tokens: { dodge: 1 } }));
   });
 
-  it('seed 004 § DUELIST: no Dodge spent, no immunity', () => {
+  it('AMG Keyword Glossary, Duelist: no Dodge spent, no immunity', () => {
     expectSamePmf(red(2, p1, dd(0), melee), red(2, p1, redDef, melee));
   });
 });
 
-describe('Makashi Mastery (seed 004 § MAKASHI MASTERY; rules/legion.md step 2)', () => {
+describe('Makashi Mastery (AMG Keyword Glossary, Makashi Mastery; docs/rules/legion.md, step 2)', () => {
   const mk = (policy: string, pierce: number, d: Json = {}, extra: Json = melee) =>
     red(
       2,
@@ -87,36 +87,36 @@ describe('Makashi Mastery (seed 004 § MAKASHI MASTERY; rules/legion.md step 2)'
     red(2, { keywords: { pierce } }, { ...redDef, ...d }, extra);
   const kw = (k: Json) => ({ keywords: k });
 
-  it('seed 004 § MAKASHI MASTERY: "reduce the Pierce X value … by 1" (Pierce 2 → 1)', () => {
+  it('AMG Keyword Glossary, Makashi Mastery: "reduce the Pierce X value … by 1" (Pierce 2 → 1)', () => {
     expectSamePmf(mk('always', 2), plain(1));
   });
 
-  it('seed 004 § MAKASHI MASTERY: the defender cannot use Immune: Pierce', () => {
+  it('AMG Keyword Glossary, Makashi Mastery: the defender cannot use Immune: Pierce', () => {
     expectSamePmf(mk('always', 2, kw({ immunePierce: true })), plain(1));
   });
 
-  it('seed 004 § MAKASHI MASTERY: the defender cannot use Immune: Melee Pierce', () => {
+  it('AMG Keyword Glossary, Makashi Mastery: the defender cannot use Immune: Melee Pierce', () => {
     expectSamePmf(mk('always', 2, kw({ immuneMeleePierce: true })), plain(1));
   });
 
-  it('seed 004 § MAKASHI MASTERY: the defender cannot use Impervious (no extra dice)', () => {
+  it('AMG Keyword Glossary, Makashi Mastery: the defender cannot use Impervious (no extra dice)', () => {
     expectSamePmf(mk('always', 2, kw({ impervious: true })), plain(1));
   });
 
-  it('seed 004 §§ MAKASHI MASTERY + DUELIST: the Immune: Pierce from Duelist is lost too', () => {
+  it('AMG Keyword Glossary, Makashi Mastery + Duelist: the Immune: Pierce from Duelist is lost too', () => {
     const d = { tokens: { dodge: 1 }, keywords: { duelist: true } };
     expectSamePmf(mk('always', 2, d), plain(1, { tokens: { dodge: 1 } }));
   });
 
-  it('seed 004 § MAKASHI MASTERY: "makes a Melee attack": no effect on a ranged attack', () => {
+  it('AMG Keyword Glossary, Makashi Mastery: "makes a Melee attack": no effect on a ranged attack', () => {
     expectSamePmf(mk('always', 2, kw({ immunePierce: true }), {}), plain(0, {}, {}));
   });
 
-  it('seed 004 § MAKASHI MASTERY: no Pierce to reduce, no effect (Immune: Pierce stays irrelevant)', () => {
+  it('AMG Keyword Glossary, Makashi Mastery: no Pierce to reduce, no effect (Immune: Pierce stays irrelevant)', () => {
     expectSamePmf(mk('always', 0, kw({ impervious: true })), plain(0, kw({ impervious: true })));
   });
 
-  it('seed 004 § MAKASHI MASTERY is amg-only: no effect in ffg-1.0', () => {
+  it('AMG Keyword Glossary, Makashi Mastery is amg-only: no effect in ffg-1.0', () => {
     const ffg = { ...melee, edition: 'ffg-1.0' };
     expectSamePmf(
       mk('always', 2, kw({ immunePierce: true }), ffg),
@@ -151,7 +151,7 @@ describe('Makashi Mastery (seed 004 § MAKASHI MASTERY; rules/legion.md step 2)'
   );
 });
 
-describe('Soresu Mastery (seed 004 § SORESU MASTERY; rules/legion.md step 7d; policies/soresu.ts)', () => {
+describe('Soresu Mastery (AMG Keyword Glossary, Soresu Mastery; docs/rules/legion.md, step 7d; policies/soresu.ts)', () => {
   const soresu = (policy: string, n: number, d: Json = {}, a: Json = {}, extra: Json = {}) =>
     red(
       n,
@@ -177,12 +177,12 @@ describe('Soresu Mastery (seed 004 § SORESU MASTERY; rules/legion.md step 7d; p
     expectPmf(pmf(soresu('auto', 2)), [w0, w1, w2]);
   });
 
-  it('seed 004 § SORESU MASTERY: rerolling all dice is a fresh roll: "always" = "never" = no keyword', () => {
+  it('AMG Keyword Glossary, Soresu Mastery: rerolling all dice is a fresh roll: "always" = "never" = no keyword', () => {
     expectSamePmf(soresu('always', 2, redDef), soresu('never', 2, redDef));
     expectSamePmf(soresu('always', 2, redDef), red(2, {}, redDef));
   });
 
-  it('seed 004 § SORESU MASTERY: "defends against a Ranged attack": no reroll in melee', () => {
+  it('AMG Keyword Glossary, Soresu Mastery: "defends against a Ranged attack": no reroll in melee', () => {
     expectSamePmf(soresu('auto', 2, {}, {}, melee), red(2, {}, {}, melee));
   });
 
@@ -214,62 +214,62 @@ describe('Soresu Mastery (seed 004 § SORESU MASTERY; rules/legion.md step 7d; p
         policy: { soresu: policy },
       },
     );
-  it('seed 004 § SORESU MASTERY: a guardian spends 1 Dodge to reroll its dice (6/8 · (5/6)²)', () => {
+  it('AMG Keyword Glossary, Soresu Mastery: a guardian spends 1 Dodge to reroll its dice (6/8 · (5/6)²)', () => {
     expectPmf(pmf(g({ dodge: 1 }), 'guardian0'), yesNo((6 / 8) * W * W));
     expectSamePmf(g({ dodge: 1 }), g({}));
   });
 
-  it('seed 004 § SORESU MASTERY: "it may spend 1 Dodge token": without one the guardian cannot reroll', () => {
+  it('AMG Keyword Glossary, Soresu Mastery: "it may spend 1 Dodge token": without one the guardian cannot reroll', () => {
     expectPmf(pmf(g({}), 'guardian0'), yesNo((6 / 8) * W));
   });
 });
 
-describe('Shien Mastery (seed 004 § SHIEN MASTERY)', () => {
+describe('Shien Mastery (AMG Keyword Glossary, Shien Mastery)', () => {
   const shien = (deflect: boolean) => ({ keywords: { shienMastery: true, deflect } });
 
-  it('seed 004 § SHIEN MASTERY: with Deflect, 1 attacker wound per surge (2 red: up to 2)', () => {
+  it('AMG Keyword Glossary, Shien Mastery: with Deflect, 1 attacker wound per surge (2 red: up to 2)', () => {
     expectPmf(pmf(red(2, {}, shien(true)), 'attackerWounds'), thin(binomial(2, HIT), 1 / 6));
   });
 
-  it('seed 004 § SHIEN MASTERY: without Deflect it wounds nobody', () => {
+  it('AMG Keyword Glossary, Shien Mastery: without Deflect it wounds nobody', () => {
     expectPmf(pmf(red(2, {}, shien(false)), 'attackerWounds'), [1]);
     expectSamePmf(red(2, {}, shien(false)), red(2));
   });
 
-  it('seed 004 § IMMUNE: DEFLECT: no Deflect wounds, per surge or not', () => {
+  it('AMG Keyword Glossary, Immune: Deflect: no Deflect wounds, per surge or not', () => {
     const s = red(2, { keywords: { immuneDeflect: true } }, shien(true));
     expectPmf(pmf(s, 'attackerWounds'), [1]);
   });
 
-  it('seed 004 § SHIEN MASTERY: no wounds from a Ranged attack, no suppression (7/8 · 5/6)', () => {
+  it('AMG Keyword Glossary, Shien Mastery: no wounds from a Ranged attack, no suppression (7/8 · 5/6)', () => {
     expectPmf(pmf(red(1, {}, shien(false)), 'suppression'), yesNo(HIT * W));
     expectPmf(pmf(red(1, {}, shien(true)), 'suppression'), yesNo(HIT * (4 / 6)));
     expectPmf(pmf(red(1), 'suppression'), yesNo(HIT));
   });
 });
 
-describe('Djem So Mastery (seed 004 § DJEM SO MASTERY)', () => {
+describe('Djem So Mastery (AMG Keyword Glossary, Djem So Mastery)', () => {
   const djem = { keywords: { djemSoMastery: true } };
 
-  it('seed 004 § DJEM SO MASTERY: melee, 1 attacker wound if the roll has a Blank (1 red: 1/8)', () => {
+  it('AMG Keyword Glossary, Djem So Mastery: melee, 1 attacker wound if the roll has a Blank (1 red: 1/8)', () => {
     expectPmf(pmf(red(1, {}, djem, melee), 'attackerWounds'), yesNo(1 / 8));
     expectPmf(pmf(red(2, {}, djem, melee), 'attackerWounds'), yesNo(1 - HIT * HIT));
   });
 
-  it('seed 004 § DJEM SO MASTERY: an unconverted surge is a Blank (no chart: 2/8)', () => {
+  it('AMG Keyword Glossary, Djem So Mastery: an unconverted surge is a Blank (no chart: 2/8)', () => {
     expectPmf(pmf(red(1, { surge: 'none' }, djem, melee), 'attackerWounds'), yesNo(2 / 8));
   });
 
-  it('seed 004 § DJEM SO MASTERY: "defends against a Melee attack": nothing at range', () => {
+  it('AMG Keyword Glossary, Djem So Mastery: "defends against a Melee attack": nothing at range', () => {
     expectPmf(pmf(red(2, {}, djem), 'attackerWounds'), [1]);
   });
 
-  it("seed 004 § DJEM SO MASTERY: a Blank changed by Jar'Kai Mastery is no longer a Blank", () => {
+  it("AMG Keyword Glossary, Djem So Mastery: a Blank changed by Jar'Kai Mastery is no longer a Blank", () => {
     const jk = { tokens: { dodge: 1 }, keywords: { jarKaiMastery: true } };
     expectPmf(pmf(red(1, jk, djem, melee), 'attackerWounds'), [1]);
   });
 
-  it("seed 004 § DJEM SO MASTERY: the defender's own wounds do not change", () => {
+  it("AMG Keyword Glossary, Djem So Mastery: the defender's own wounds do not change", () => {
     expectSamePmf(red(2, {}, djem, melee), red(2, {}, {}, melee));
   });
 });

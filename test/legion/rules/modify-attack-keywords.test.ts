@@ -18,10 +18,10 @@ const HIT = 7 / 8; // a red die with surge→hit shows a hit or a crit
 const red = (n: number, attacker: Json = {}, defender: Json = {}, extra: Json = {}) =>
   legion({ attacker: { dice: { red: n }, ...attacker }, defender, ...extra });
 
-const dodge = { tokens: { dodge: 1 } }; // cancels a hit, never a crit (seed 000 § DODGE)
+const dodge = { tokens: { dodge: 1 } }; // cancels a hit, never a crit (FFG Rules Reference 1.0, Dodge)
 const redDef = { die: 'red', surge: 'block' }; // blocks 4/6
 
-describe('Lethal X (seed 004 § LETHAL X; rules/legion.md step 6; keywords/lethal.ts)', () => {
+describe('Lethal X (AMG Keyword Glossary, Lethal X; docs/rules/legion.md, step 6; keywords/lethal.ts)', () => {
   const lethal = (x: number, aim: number, pierce: number, policy = 'auto') => ({
     a: { surge: 'hit', tokens: { aim }, keywords: { lethal: x, pierce } },
     p: { policy: { lethal: policy } },
@@ -29,18 +29,18 @@ describe('Lethal X (seed 004 § LETHAL X; rules/legion.md step 6; keywords/letha
   const run = (n: number, l: ReturnType<typeof lethal>, d: Json = redDef) => red(n, l.a, d, l.p);
 
   // 1 red, 1 Aim kept for Lethal: the pool gains Pierce 1 and the single block is cancelled.
-  it('seed 004 § LETHAL X: "the Attack Pool gains Pierce 1" even without a Pierce X weapon (7/8)', () => {
+  it('AMG Keyword Glossary, Lethal X: "the Attack Pool gains Pierce 1" even without a Pierce X weapon (7/8)', () => {
     expectPmf(pmf(run(1, lethal(1, 1, 0, 'pierce-first'))), yesNo(HIT));
   });
 
-  it('seed 004 § LETHAL X: Pierce 1 + Lethal 1 with an Aim kept = Pierce 2 (2 red)', () => {
+  it('AMG Keyword Glossary, Lethal X: Pierce 1 + Lethal 1 with an Aim kept = Pierce 2 (2 red)', () => {
     expectSamePmf(
       run(2, lethal(1, 1, 1, 'pierce-first')),
       red(2, { surge: 'hit', keywords: { pierce: 2 } }, redDef),
     );
   });
 
-  it('seed 004 § LETHAL X: "up to X Aim Tokens": Lethal 1, 2 Aims → 1 kept, 1 rerolls', () => {
+  it('AMG Keyword Glossary, Lethal X: "up to X Aim Tokens": Lethal 1, 2 Aims → 1 kept, 1 rerolls', () => {
     expectSamePmf(
       run(2, lethal(1, 2, 1, 'pierce-first')),
       red(2, { surge: 'hit', tokens: { aim: 1 }, keywords: { pierce: 2 } }, redDef),
@@ -60,16 +60,16 @@ describe('Lethal X (seed 004 § LETHAL X; rules/legion.md step 6; keywords/letha
     expectPmf(pmf(run(2, lethal(1, 1, 1))), [none * (k[0] ?? 0), w1, w2]);
   });
 
-  it('seed 004 § LETHAL X: without Aim tokens Lethal adds nothing', () => {
+  it('AMG Keyword Glossary, Lethal X: without Aim tokens Lethal adds nothing', () => {
     expectSamePmf(
       run(2, lethal(2, 0, 1)),
       red(2, { surge: 'hit', keywords: { pierce: 1 } }, redDef),
     );
   });
 
-  // rules/legion.md step 7a: Impervious rolls "the pool's total Pierce"; Lethal's Pierce counts
-  // (seed-notes A8 leaves it open; the digest and keywords/lethal.ts add it to the pool).
-  it('seed 004 § IMPERVIOUS + § LETHAL X: Impervious counts Lethal Pierce (= Pierce 2)', () => {
+  // docs/rules/legion.md, step 7a: Impervious rolls "the pool's total Pierce"; Lethal's Pierce counts
+  // (the books leave it open; docs/rules/legion.md and keywords/lethal.ts add it to the pool).
+  it('AMG Keyword Glossary, Impervious + Lethal X: Impervious counts Lethal Pierce (= Pierce 2)', () => {
     const imp = { keywords: { impervious: true } };
     const s = run(1, lethal(1, 1, 1, 'pierce-first'), imp);
     expectSamePmf(s, red(1, { surge: 'hit', keywords: { pierce: 2 } }, imp));
@@ -78,7 +78,7 @@ describe('Lethal X (seed 004 § LETHAL X; rules/legion.md step 6; keywords/letha
   });
 });
 
-describe('Ram X (seed 004 § RAM X; rules/legion.md "Known conflicts" Ram X)', () => {
+describe('Ram X (AMG Keyword Glossary, Ram X; docs/rules/legion.md "Known conflicts" Ram X)', () => {
   const ram = (x: number, moved = true) => ({ moved, keywords: { ram: x } });
   const FACES = { hit: 5 / 8, crit: 1 / 8, blank: 2 / 8 }; // red die, surge (no chart) = Blank
 
@@ -86,19 +86,19 @@ describe('Ram X (seed 004 § RAM X; rules/legion.md "Known conflicts" Ram X)', (
   // cancels a hit but not a crit, shows which results became crits.
   const armor1 = { keywords: { armor: 1 } };
 
-  it('seed 004 § RAM X: after a Move, 1 result becomes a crit (1 red vs Armor 1: always a crit)', () => {
+  it('AMG Keyword Glossary, Ram X: after a Move, 1 result becomes a crit (1 red vs Armor 1: always a crit)', () => {
     expectPmf(pmf(red(1, ram(1), armor1)), yesNo(W));
   });
 
-  it('seed 004 § RAM X: without a Move Ram does nothing', () => {
+  it('AMG Keyword Glossary, Ram X: without a Move Ram does nothing', () => {
     expectSamePmf(red(2, ram(2, false), armor1), red(2, {}, armor1));
   });
 
-  it('rules/legion.md "Known conflicts": Blanks first (2 red, Ram 1: results = min(2, successes + 1))', () => {
+  it('docs/rules/legion.md "Known conflicts": Blanks first (2 red, Ram 1: results = min(2, successes + 1))', () => {
     expectPmf(pmf(red(2, ram(1))), thin([0, 4 / 64, 60 / 64], W));
   });
 
-  it('rules/legion.md "Known conflicts": then hits (2 red, Ram 1 vs Armor 1)', () => {
+  it('docs/rules/legion.md "Known conflicts": then hits (2 red, Ram 1 vs Armor 1)', () => {
     const left = overDice(2, FACES, ({ hit, crit, blank }) => {
       const b = Math.min(1, blank);
       const h = Math.min(1 - b, hit);
@@ -108,65 +108,65 @@ describe('Ram X (seed 004 § RAM X; rules/legion.md "Known conflicts" Ram X)', (
   });
 
   // Step 5e comes first: a Dodge removes the hit, and Ram finds nothing left to change.
-  it('rules/legion.md steps 5e → 6: a dodged hit is gone before Ram (1 red vs 1 Dodge: 3/8 · 5/6)', () => {
+  it('docs/rules/legion.md steps 5e → 6: a dodged hit is gone before Ram (1 red vs 1 Dodge: 3/8 · 5/6)', () => {
     expectPmf(pmf(red(1, ram(1), dodge)), yesNo((3 / 8) * W));
   });
 });
 
-describe('Primitive (seed 004 § PRIMITIVE)', () => {
+describe('Primitive (AMG Keyword Glossary, Primitive)', () => {
   const prim = (a: Json = {}) => ({ ...a, keywords: { primitive: true, ...(a.keywords as Json) } });
   const armor = (x: number) => ({ keywords: { armor: x } });
 
-  it('seed 004 § PRIMITIVE: vs Armor every crit becomes a hit (1 red surge→crit vs Armor 1: no wound)', () => {
+  it('AMG Keyword Glossary, Primitive: vs Armor every crit becomes a hit (1 red surge→crit vs Armor 1: no wound)', () => {
     expectPmf(pmf(red(1, prim({ surge: 'crit' }), armor(1))), [1]);
     expectPmf(pmf(red(1, { surge: 'crit' }, armor(1))), yesNo((2 / 8) * W));
   });
 
-  it('seed 004 § PRIMITIVE: "after resolving any instances of Impact X": Impact\'s crits become hits', () => {
+  it('AMG Keyword Glossary, Primitive: "after resolving any instances of Impact X": Impact\'s crits become hits', () => {
     expectPmf(pmf(red(1, prim({ surge: 'hit', keywords: { impact: 1 } }), armor(1))), [1]);
   });
 
-  it('seed 004 § PRIMITIVE: 2 red vs Armor 1: Armor cancels 1 of the successes', () => {
+  it('AMG Keyword Glossary, Primitive: 2 red vs Armor 1: Armor cancels 1 of the successes', () => {
     const left = [1 - 36 / 64, 36 / 64];
     expectPmf(pmf(red(2, prim(), armor(1))), thin(left, W));
   });
 
-  it('seed 004 § PRIMITIVE: "the defending unit has the Armor X keyword": otherwise no effect', () => {
+  it('AMG Keyword Glossary, Primitive: "the defending unit has the Armor X keyword": otherwise no effect', () => {
     expectSamePmf(red(2, prim({ surge: 'crit' }), dodge), red(2, { surge: 'crit' }, dodge));
   });
 });
 
-describe('Ion X (seed 004 § ION X; rules/legion.md step 6)', () => {
+describe('Ion X (AMG Keyword Glossary, Ion X; docs/rules/legion.md, step 6)', () => {
   const ion = (x: number) => ({ surge: 'hit', keywords: { ion: x } });
   const shields = (n: number) => ({ tokens: { shield: n } });
 
-  it('seed 004 § ION X: the shield is flipped before it can cancel (1 red, Ion 1, 1 shield: 7/8 · 5/6)', () => {
+  it('AMG Keyword Glossary, Ion X: the shield is flipped before it can cancel (1 red, Ion 1, 1 shield: 7/8 · 5/6)', () => {
     expectPmf(pmf(red(1, ion(1), shields(1))), yesNo(HIT * W));
     expectPmf(pmf(red(1, { surge: 'hit' }, shields(1))), [1]);
   });
 
-  it('seed 004 § ION X: "to a maximum of X Tokens" (Ion 1, 2 shields = 1 shield)', () => {
+  it('AMG Keyword Glossary, Ion X: "to a maximum of X Tokens" (Ion 1, 2 shields = 1 shield)', () => {
     expectSamePmf(red(2, ion(1), shields(2)), red(2, { surge: 'hit' }, shields(1)));
   });
 
-  it('seed 004 § ION X: "1 … for each hit or crit result": 1 result flips only 1 of 2 shields', () => {
+  it('AMG Keyword Glossary, Ion X: "1 … for each hit or crit result": 1 result flips only 1 of 2 shields', () => {
     // Ion 2, 2 shields: 1 result → 1 flipped, the other cancels it; 2 results → both flipped.
     expectPmf(pmf(red(2, ion(2), shields(2))), thin([1 - HIT * HIT, 0, HIT * HIT], W));
   });
 
-  it('seed 000 § ION X: ffg-1.0 Ion has no effect on the dice', () => {
+  it('FFG Rules Reference 1.0, Ion X: ffg-1.0 Ion has no effect on the dice', () => {
     const ffg = { edition: 'ffg-1.0' };
     expectSamePmf(red(2, ion(2), shields(2), ffg), red(2, { surge: 'hit' }, shields(2), ffg));
   });
 });
 
-describe('Weak Point X (seed 004 § WEAKPOINT X; seed 000 § WEAK POINT X: REAR)', () => {
+describe('Weak Point X (AMG Keyword Glossary, Weak Point X; FFG Rules Reference 1.0, Weak Point X: Rear)', () => {
   const wp = (x: number, armor: number, d: Json = {}) => ({
     ...d,
     keywords: { weakPoint: x, armor },
   });
 
-  it('seed 004 § WEAKPOINT X: "the Attack Pool gains Impact X" (1 red vs Armor 1: 7/8 · 5/6)', () => {
+  it('AMG Keyword Glossary, Weak Point X: "the Attack Pool gains Impact X" (1 red vs Armor 1: 7/8 · 5/6)', () => {
     expectPmf(pmf(red(1, { surge: 'hit' }, wp(1, 1))), yesNo(HIT * W));
     expectSamePmf(
       red(2, { surge: 'hit' }, wp(1, 1)),
@@ -174,25 +174,25 @@ describe('Weak Point X (seed 004 § WEAKPOINT X; seed 000 § WEAK POINT X: REAR)
     );
   });
 
-  it("seed 004 § WEAKPOINT X: adds to the pool's Impact (Impact 1 + Weak Point 1 = Impact 2)", () => {
+  it("AMG Keyword Glossary, Weak Point X: adds to the pool's Impact (Impact 1 + Weak Point 1 = Impact 2)", () => {
     const s = red(2, { surge: 'hit', keywords: { impact: 1 } }, wp(1, 2));
     expectPmf(pmf(s), thin(binomial(2, HIT), W));
   });
 
-  it('seed 004 § IMPACT X: the gained Impact needs Armor (without Armor a hit stays a hit)', () => {
+  it('AMG Keyword Glossary, Impact X: the gained Impact needs Armor (without Armor a hit stays a hit)', () => {
     expectPmf(pmf(red(1, { surge: 'hit' }, wp(1, 0, dodge))), yesNo((1 / 8) * W));
   });
 });
 
-describe('Death From Above (seed 004 § DEATH FROM ABOVE; rules/legion.md step 5a–b)', () => {
+describe('Death From Above (AMG Keyword Glossary, Death From Above; docs/rules/legion.md, step 5a–b)', () => {
   const dfa = { surge: 'hit', keywords: { deathFromAbove: true } };
 
-  it('seed 004 § DEATH FROM ABOVE: heavy cover cancels nothing (1 red: 7/8 · 5/6)', () => {
+  it('AMG Keyword Glossary, Death From Above: heavy cover cancels nothing (1 red: 7/8 · 5/6)', () => {
     expectPmf(pmf(red(1, dfa, { cover: 'heavy' })), yesNo(HIT * W));
     expectSamePmf(red(2, dfa, { cover: 'light' }), red(2, { surge: 'hit' }));
   });
 
-  it('seed 004 § DEATH FROM ABOVE: only cover is lost; a Dodge still cancels a hit', () => {
+  it('AMG Keyword Glossary, Death From Above: only cover is lost; a Dodge still cancels a hit', () => {
     expectSamePmf(red(2, dfa, { cover: 'heavy', ...dodge }), red(2, { surge: 'hit' }, dodge));
   });
 });

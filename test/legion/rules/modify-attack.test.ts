@@ -24,32 +24,32 @@ const impactThenArmor = (n: number, impact: number, armor: number) =>
     return crit + turned + Math.max(0, hit - turned - armor);
   });
 
-describe('Impact X (seed 004 § IMPACT X; rules/legion.md step 6, attacker)', () => {
-  it('seed 004 § IMPACT X: Impact 1 turns the hit into a crit Armor 1 cannot cancel (= no Armor: 35/48)', () => {
+describe('Impact X (AMG Keyword Glossary, Impact X; docs/rules/legion.md, step 6, attacker)', () => {
+  it('AMG Keyword Glossary, Impact X: Impact 1 turns the hit into a crit Armor 1 cannot cancel (= no Armor: 35/48)', () => {
     expectPmf(pmf(red(1, { keywords: { impact: 1 } }, { keywords: { armor: 1 } })), yesNo(35 / 48));
   });
 
   // 2 red: h=2 → crit + cancelled hit = 1; h1c1 → 2; h1c0 → 1; c=2 → 2; c=1 → 1; none → 0.
-  it('seed 004 § IMPACT X: Impact 1 vs Armor 1 on 2 red: P(left) = 1/64, 50/64, 13/64', () => {
+  it('AMG Keyword Glossary, Impact X: Impact 1 vs Armor 1 on 2 red: P(left) = 1/64, 50/64, 13/64', () => {
     const s = red(2, { keywords: { impact: 1 } }, { keywords: { armor: 1 } });
     expectPmf(impactThenArmor(2, 1, 1), [1 / 64, 50 / 64, 13 / 64]);
     expectPmf(pmf(s), thin([1 / 64, 50 / 64, 13 / 64], W));
   });
 
-  it('seed 004 § IMPACT X: "up to X" hits: Impact 1 vs Armor 3 on 3 red', () => {
+  it('AMG Keyword Glossary, Impact X: "up to X" hits: Impact 1 vs Armor 3 on 3 red', () => {
     const s = red(3, { keywords: { impact: 1 } }, { keywords: { armor: 3 } });
     expectPmf(pmf(s), thin(impactThenArmor(3, 1, 3), W));
   });
 
-  it('seed 004 § IMPACT X: Impact 2 vs Armor 1 on 3 red', () => {
+  it('AMG Keyword Glossary, Impact X: Impact 2 vs Armor 1 on 3 red', () => {
     const s = red(3, { keywords: { impact: 2 } }, { keywords: { armor: 1 } });
     expectPmf(pmf(s), thin(impactThenArmor(3, 2, 1), W));
   });
 
-  // The guardian cancels hits, never crits (seed 004 § GUARDIAN X), so it shows whether a hit
+  // The guardian cancels hits, never crits (AMG Keyword Glossary, Guardian X), so it shows whether a hit
   // was turned into a crit. Without Armor, Impact must not: only the crit face reaches the
   // defender (1/8 · 5/6), the hit goes to the guardian.
-  it('seed 004 § IMPACT X: Impact does nothing when the defender has no Armor', () => {
+  it('AMG Keyword Glossary, Impact X: Impact does nothing when the defender has no Armor', () => {
     const s = legion({
       attacker: { dice: { red: 1 }, surge: 'hit', keywords: { impact: 1 } },
       guardians: [{ x: 1 }],
@@ -57,7 +57,7 @@ describe('Impact X (seed 004 § IMPACT X; rules/legion.md step 6, attacker)', ()
     expectPmf(pmf(s), yesNo((1 / 8) * W));
   });
 
-  it('seed 000 § ARMOR: ffg-1.0 Impact changes hits to crits before Armor cancels all hits', () => {
+  it('FFG Rules Reference 1.0, Armor: ffg-1.0 Impact changes hits to crits before Armor cancels all hits', () => {
     const s = red(
       3,
       { keywords: { impact: 1 } },
@@ -67,7 +67,7 @@ describe('Impact X (seed 004 § IMPACT X; rules/legion.md step 6, attacker)', ()
     expectPmf(pmf(s), thin(impactThenArmor(3, 1, Infinity), W));
   });
 
-  it('seed 000 § IMPACT X: ffg-1.0 Impact 2 vs Armor on 3 red', () => {
+  it('FFG Rules Reference 1.0, Impact X: ffg-1.0 Impact 2 vs Armor on 3 red', () => {
     const s = red(
       3,
       { keywords: { impact: 2 } },
@@ -78,25 +78,25 @@ describe('Impact X (seed 004 § IMPACT X; rules/legion.md step 6, attacker)', ()
   });
 });
 
-describe('Weak Point X (seed 004 § WEAKPOINT X: FRONT/REAR/SIDES)', () => {
-  it('seed 004 § WEAKPOINT X: Weak Point 1 gives the pool Impact 1 (= Impact 1 vs Armor 1)', () => {
+describe('Weak Point X (AMG Keyword Glossary, Weak Point X: Front/Rear/Sides)', () => {
+  it('AMG Keyword Glossary, Weak Point X: Weak Point 1 gives the pool Impact 1 (= Impact 1 vs Armor 1)', () => {
     expectSamePmf(
       red(2, {}, { keywords: { armor: 1, weakPoint: 1 } }),
       red(2, { keywords: { impact: 1 } }, { keywords: { armor: 1 } }),
     );
   });
 
-  it('seed 004 § WEAKPOINT X + seed 003 § XKEYWORDS: Weak Point 1 adds to Impact 1 (= Impact 2)', () => {
+  it('AMG Keyword Glossary, Weak Point X + AMG Core Rulebook, X Keywords: Weak Point 1 adds to Impact 1 (= Impact 2)', () => {
     const s = red(3, { keywords: { impact: 1 } }, { keywords: { armor: 3, weakPoint: 1 } });
     expectPmf(pmf(s), thin(impactThenArmor(3, 2, 3), W));
   });
 
-  it('seed 000 § WEAK POINT X: ffg-1.0 Weak Point 2 vs Armor on 3 red', () => {
+  it('FFG Rules Reference 1.0, Weak Point X: ffg-1.0 Weak Point 2 vs Armor on 3 red', () => {
     const s = red(3, {}, { keywords: { armor: 1, weakPoint: 2 } }, { edition: 'ffg-1.0' });
     expectPmf(pmf(s), thin(impactThenArmor(3, 2, Infinity), W));
   });
 
-  it('seed 004 § WEAKPOINT X: Weak Point without Armor does nothing (the guardian still cancels the hit)', () => {
+  it('AMG Keyword Glossary, Weak Point X: Weak Point without Armor does nothing (the guardian still cancels the hit)', () => {
     const s = legion({
       attacker: { dice: { red: 1 }, surge: 'hit' },
       defender: { keywords: { weakPoint: 2 } },

@@ -18,18 +18,18 @@ const WHITE_NO_BLOCK = 1 - WHITE_DEF.block; // 5/6
 const atk = (attacker: Record<string, unknown>, defender: Record<string, unknown> = {}) =>
   legion({ attacker: { dice: { red: 1 }, ...attacker }, defender });
 
-describe('attack surge chart (rules/legion.md step 4d)', () => {
-  // seed 000 § ATTACK step 4c: "If no result is indicated, the attacker changes the result to a blank."
-  it('seed 000 § ATTACK 4c: empty chart turns surges into Blanks: 1 red = 6/8 · 5/6', () => {
+describe('attack surge chart (docs/rules/legion.md, step 4d)', () => {
+  // FFG Rules Reference 1.0, Attack, step 4c: "If no result is indicated, the attacker changes the result to a blank."
+  it('FFG Rules Reference 1.0, Attack 4c: empty chart turns surges into Blanks: 1 red = 6/8 · 5/6', () => {
     expectPmf(pmf(atk({ surge: 'none' })), yesNo(RED_HIT_OR_CRIT * WHITE_NO_BLOCK));
   });
 
-  it('seed 000 § ATTACK 4c: surge→hit: 1 red wounds with 7/8 · 5/6 = 35/48', () => {
+  it('FFG Rules Reference 1.0, Attack 4c: surge→hit: 1 red wounds with 7/8 · 5/6 = 35/48', () => {
     expectPmf(pmf(atk({ surge: 'hit' })), yesNo(35 / 48));
   });
 
   // Against ffg Armor (cancels every hit) only crits wound, which tells hits from crits.
-  it('seed 000 § ATTACK 4c + § ARMOR: surge→hit vs ffg Armor leaves only the crit face: 1/8 · 5/6', () => {
+  it('FFG Rules Reference 1.0, Attack 4c + Armor: surge→hit vs ffg Armor leaves only the crit face: 1/8 · 5/6', () => {
     const s = legion({
       edition: 'ffg-1.0',
       attacker: { dice: { red: 1 }, surge: 'hit' },
@@ -38,7 +38,7 @@ describe('attack surge chart (rules/legion.md step 4d)', () => {
     expectPmf(pmf(s), yesNo(RED.crit * WHITE_NO_BLOCK));
   });
 
-  it('seed 000 § ATTACK 4c + § ARMOR: surge→crit vs ffg Armor: 2/8 · 5/6 = 5/24', () => {
+  it('FFG Rules Reference 1.0, Attack 4c + Armor: surge→crit vs ffg Armor: 2/8 · 5/6 = 5/24', () => {
     const s = legion({
       edition: 'ffg-1.0',
       attacker: { dice: { red: 1 }, surge: 'crit' },
@@ -48,8 +48,8 @@ describe('attack surge chart (rules/legion.md step 4d)', () => {
   });
 });
 
-describe('Critical X (seed 004 § CRITICAL X; rules/legion.md step 4d)', () => {
-  it('seed 004 § CRITICAL X: Critical 1 turns a surge into a crit (1 red vs Armor 1: 5/24)', () => {
+describe('Critical X (AMG Keyword Glossary, Critical X; docs/rules/legion.md, step 4d)', () => {
+  it('AMG Keyword Glossary, Critical X: Critical 1 turns a surge into a crit (1 red vs Armor 1: 5/24)', () => {
     expectPmf(pmf(atk({ keywords: { critical: 1 } }, { keywords: { armor: 1 } })), yesNo(5 / 24));
   });
 
@@ -58,7 +58,7 @@ describe('Critical X (seed 004 § CRITICAL X; rules/legion.md step 4d)', () => {
   // = 25/64; K=0: OO = 36/64.
   const critK = [36 / 64, 25 / 64, 3 / 64];
 
-  it('rules/legion.md "Known conflicts": Critical X before the chart (2 red, Critical 1, surge→hit, Armor 2)', () => {
+  it('docs/rules/legion.md "Known conflicts": Critical X before the chart (2 red, Critical 1, surge→hit, Armor 2)', () => {
     const s = legion({
       attacker: { dice: { red: 2 }, surge: 'hit', keywords: { critical: 1 } },
       defender: { keywords: { armor: 2 } },
@@ -66,7 +66,7 @@ describe('Critical X (seed 004 § CRITICAL X; rules/legion.md step 4d)', () => {
     expectPmf(pmf(s), thin(critK, WHITE_NO_BLOCK));
   });
 
-  it('seed 004 § CRITICAL X: "up to X": Critical 1 with an empty chart, 2 red vs Armor 2', () => {
+  it('AMG Keyword Glossary, Critical X: "up to X": Critical 1 with an empty chart, 2 red vs Armor 2', () => {
     const s = legion({
       attacker: { dice: { red: 2 }, keywords: { critical: 1 } },
       defender: { keywords: { armor: 2 } },
@@ -74,7 +74,7 @@ describe('Critical X (seed 004 § CRITICAL X; rules/legion.md step 4d)', () => {
     expectPmf(pmf(s), thin(critK, WHITE_NO_BLOCK));
   });
 
-  it('seed 004 § CRITICAL X: Critical 2 on 2 red dice equals a surge→crit chart', () => {
+  it('AMG Keyword Glossary, Critical X: Critical 2 on 2 red dice equals a surge→crit chart', () => {
     const d = { keywords: { armor: 2 } };
     expectSamePmf(
       legion({ attacker: { dice: { red: 2 }, keywords: { critical: 2 } }, defender: d }),
@@ -82,7 +82,7 @@ describe('Critical X (seed 004 § CRITICAL X; rules/legion.md step 4d)', () => {
     );
   });
 
-  it('rules/legion.md step 4d: Critical 1 + surge→hit chart loses no surge (= surge→hit alone)', () => {
+  it('docs/rules/legion.md, step 4d: Critical 1 + surge→hit chart loses no surge (= surge→hit alone)', () => {
     expectSamePmf(
       legion({ attacker: { dice: { red: 3 }, surge: 'hit', keywords: { critical: 1 } } }),
       legion({ attacker: { dice: { red: 3 }, surge: 'hit' } }),
@@ -90,12 +90,12 @@ describe('Critical X (seed 004 § CRITICAL X; rules/legion.md step 4d)', () => {
   });
 });
 
-describe('attack Surge tokens (seed 003 § TOKENS; rules/legion.md step 4d)', () => {
-  it('seed 003 § TOKENS: 1 Surge token on 1 red die equals a surge→hit chart', () => {
+describe('attack Surge tokens (AMG Core Rulebook, Tokens; docs/rules/legion.md, step 4d)', () => {
+  it('AMG Core Rulebook, Tokens: 1 Surge token on 1 red die equals a surge→hit chart', () => {
     expectSamePmf(atk({ tokens: { surge: 1 } }), atk({ surge: 'hit' }));
   });
 
-  it('seed 003 § TOKENS: a Surge token makes a hit, not a crit (1 red vs Armor 1: 1/8 · 5/6)', () => {
+  it('AMG Core Rulebook, Tokens: a Surge token makes a hit, not a crit (1 red vs Armor 1: 1/8 · 5/6)', () => {
     expectPmf(
       pmf(atk({ tokens: { surge: 1 } }, { keywords: { armor: 1 } })),
       yesNo(RED.crit * WHITE_NO_BLOCK),
@@ -104,21 +104,21 @@ describe('attack Surge tokens (seed 003 § TOKENS; rules/legion.md step 4d)', ()
 
   // 2 red dice, 1 token: successes = hit/crit faces + min(1, surges). Per die A = 6/8,
   // S = 1/8, B = 1/8. K=2: AA + 2·AS = 48/64; K=1: 2·AB + SS + 2·SB = 15/64; K=0: BB = 1/64.
-  it('rules/legion.md step 4d: each Surge token converts one surge (2 red, 1 token)', () => {
+  it('docs/rules/legion.md, step 4d: each Surge token converts one surge (2 red, 1 token)', () => {
     expectPmf(
       pmf(legion({ attacker: { dice: { red: 2 }, tokens: { surge: 1 } } })),
       thin([1 / 64, 15 / 64, 48 / 64], WHITE_NO_BLOCK),
     );
   });
 
-  it('rules/legion.md step 4d: Critical 1 then 1 Surge token convert two surges (= surge→hit on 2 red)', () => {
+  it('docs/rules/legion.md, step 4d: Critical 1 then 1 Surge token convert two surges (= surge→hit on 2 red)', () => {
     expectSamePmf(
       legion({ attacker: { dice: { red: 2 }, tokens: { surge: 1 }, keywords: { critical: 1 } } }),
       legion({ attacker: { dice: { red: 2 }, surge: 'hit' } }),
     );
   });
 
-  it('rules/legion.md ffg-1.0: "no Surge tokens": the scenario is rejected', () => {
+  it('docs/rules/legion.md ffg-1.0: "no Surge tokens": the scenario is rejected', () => {
     const e = parseError(
       legion({ edition: 'ffg-1.0', attacker: { dice: { red: 1 }, tokens: { surge: 1 } } }),
     );
@@ -126,16 +126,16 @@ describe('attack Surge tokens (seed 003 § TOKENS; rules/legion.md step 4d)', ()
   });
 });
 
-describe('defense surge chart and Surge tokens (rules/legion.md step 7e)', () => {
-  it('seed 000 § ATTACK 7c: surge→block on a white die: 1 red (surge→hit) wounds 7/8 · 4/6 = 7/12', () => {
+describe('defense surge chart and Surge tokens (docs/rules/legion.md, step 7e)', () => {
+  it('FFG Rules Reference 1.0, Attack 7c: surge→block on a white die: 1 red (surge→hit) wounds 7/8 · 4/6 = 7/12', () => {
     expectPmf(pmf(atk({ surge: 'hit' }, { surge: 'block' })), yesNo(7 / 12));
   });
 
-  it('seed 000 § ATTACK 7c: surge→block on a red die: 7/8 · 2/6 = 7/24', () => {
+  it('FFG Rules Reference 1.0, Attack 7c: surge→block on a red die: 7/8 · 2/6 = 7/24', () => {
     expectPmf(pmf(atk({ surge: 'hit' }, { die: 'red', surge: 'block' })), yesNo(7 / 24));
   });
 
-  it('seed 003 § TOKENS: 1 defense Surge token on 1 die equals the surge→block chart', () => {
+  it('AMG Core Rulebook, Tokens: 1 defense Surge token on 1 die equals the surge→block chart', () => {
     expectSamePmf(
       atk({ surge: 'hit' }, { tokens: { surge: 1 } }),
       atk({ surge: 'hit' }, { surge: 'block' }),
@@ -144,7 +144,7 @@ describe('defense surge chart and Surge tokens (rules/legion.md step 7e)', () =>
 
   // 2 red (surge→hit): K ~ Bin(2, 7/8) defense dice. With K=2 and 1 token, blocks = block
   // faces + min(1, surges): 2 blocks: BB + 2·BS = 3/36; 1: 2·BX + SS + 2·SX = 17/36; 0: 16/36.
-  it('rules/legion.md step 7e: each defense Surge token converts one surge (2 dice, 1 token)', () => {
+  it('docs/rules/legion.md, step 7e: each defense Surge token converts one surge (2 dice, 1 token)', () => {
     const k = binomial(2, 7 / 8);
     const w2 = (k[2] ?? 0) * (16 / 36);
     const w1 = (k[2] ?? 0) * (17 / 36) + (k[1] ?? 0) * (4 / 6);
@@ -155,14 +155,14 @@ describe('defense surge chart and Surge tokens (rules/legion.md step 7e)', () =>
     expectPmf(pmf(s), [1 - w1 - w2, w1, w2]);
   });
 
-  it('rules/legion.md step 7e: 2 defense Surge tokens on 2 dice equal the surge→block chart', () => {
+  it('docs/rules/legion.md, step 7e: 2 defense Surge tokens on 2 dice equal the surge→block chart', () => {
     expectSamePmf(
       legion({ attacker: { dice: { red: 2 }, surge: 'hit' }, defender: { tokens: { surge: 2 } } }),
       legion({ attacker: { dice: { red: 2 }, surge: 'hit' }, defender: { surge: 'block' } }),
     );
   });
 
-  it('rules/legion.md ffg-1.0: "no Surge tokens": a defender Surge token is rejected', () => {
+  it('docs/rules/legion.md ffg-1.0: "no Surge tokens": a defender Surge token is rejected', () => {
     const e = parseError(
       legion({
         edition: 'ffg-1.0',

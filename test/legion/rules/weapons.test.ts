@@ -17,15 +17,15 @@ import {
   type Json,
 } from './helpers.ts';
 
-// Multi-weapon attack pools (issue 12 item 2): seed 000 § ATTACK step 2 "Form Attack Pool",
-// § ATTACK POOL, § WEAPONS, § SPRAY, § HIGH VELOCITY, § IMPACT X; seed 003 § XKEYWORDS.
+// Multi-weapon attack pools (issue 12 item 2): FFG Rules Reference 1.0, Attack, step 2 "Form Attack Pool";
+// Attack Pool; Weapons; Spray; High Velocity; Impact X; AMG Core Rulebook, X Keywords.
 
 const W = 1 - WHITE_DEF.block; // a hit or crit gets through a white defense die: 5/6
 const attack = (attacker: Json, defender: Json = {}, extra: Json = {}) =>
   legion({ attacker, defender, ...extra });
 const gun = (name: string, dice: Json, more: Json = {}) => ({ name, dice, ...more });
 
-describe('forming the pool from weapons (seed 000 § ATTACK step 2c "Gather Dice")', () => {
+describe('forming the pool from weapons (FFG Rules Reference 1.0, Attack, step 2c "Gather Dice")', () => {
   it("each miniature adds its weapon's dice: 3 minis × 1 white + 1 × 2 red = 3 white + 2 red", () => {
     expectSamePmf(
       attack({ weapons: [gun('E-11', { white: 1 }, { minis: 3 }), gun('DLT-19', { red: 2 })] }),
@@ -53,8 +53,8 @@ describe('forming the pool from weapons (seed 000 § ATTACK step 2c "Gather Dice
   });
 });
 
-describe('keywords in a pool of weapons (seed 000 § ATTACK POOL, § WEAPONS; seed 003 § XKEYWORDS)', () => {
-  it('seed 003 § XKEYWORDS: X values of the same keyword add up (Pierce 1 + Pierce 1 = Pierce 2)', () => {
+describe('keywords in a pool of weapons (FFG Rules Reference 1.0, Attack Pool; Weapons; AMG Core Rulebook, X Keywords)', () => {
+  it('AMG Core Rulebook, X Keywords: X values of the same keyword add up (Pierce 1 + Pierce 1 = Pierce 2)', () => {
     const defender = { die: 'red' };
     expectSamePmf(
       attack(
@@ -70,7 +70,7 @@ describe('keywords in a pool of weapons (seed 000 § ATTACK POOL, § WEAPONS; se
     );
   });
 
-  it("seed 000 § IMPACT X: each miniature's weapon is an instance (2 minis with Impact 1 = Impact 2)", () => {
+  it("FFG Rules Reference 1.0, Impact X: each miniature's weapon is an instance (2 minis with Impact 1 = Impact 2)", () => {
     const defender = { keywords: { armor: 2 } };
     expectSamePmf(
       attack({ weapons: [gun('A', { red: 1 }, { minis: 2, keywords: { impact: 1 } })] }, defender),
@@ -78,7 +78,7 @@ describe('keywords in a pool of weapons (seed 000 § ATTACK POOL, § WEAPONS; se
     );
   });
 
-  it('seed 000 § WEAPONS: a keyword that changes how the roll affects the defender applies to the whole pool (Blast)', () => {
+  it('FFG Rules Reference 1.0, Weapons: a keyword that changes how the roll affects the defender applies to the whole pool (Blast)', () => {
     const defender = { cover: 'heavy' };
     expectSamePmf(
       attack(
@@ -89,7 +89,7 @@ describe('keywords in a pool of weapons (seed 000 § ATTACK POOL, § WEAPONS; se
     );
   });
 
-  it("seed 000 § SPRAY: Spray multiplies only its own weapon's dice (1 white Spray × 3 minis + 1 red)", () => {
+  it("FFG Rules Reference 1.0, Spray: Spray multiplies only its own weapon's dice (1 white Spray × 3 minis + 1 red)", () => {
     const defender = { minis: 3, woundThreshold: 1 };
     const got = pmf(
       attack(
@@ -119,7 +119,7 @@ describe('keywords in a pool of weapons (seed 000 § ATTACK POOL, § WEAPONS; se
     );
   });
 
-  it('seed 004 § HIGH VELOCITY: Dodge is forbidden only when every weapon has High Velocity', () => {
+  it('AMG Keyword Glossary, High Velocity: Dodge is forbidden only when every weapon has High Velocity', () => {
     const defender = { tokens: { dodge: 1 } };
     const hv = { keywords: { highVelocity: true } };
     expectSamePmf(
@@ -132,7 +132,7 @@ describe('keywords in a pool of weapons (seed 000 § ATTACK POOL, § WEAPONS; se
     );
   });
 
-  it("seed 004 § ANTI-PERSONNEL X: upgrades only that weapon's dice", () => {
+  it("AMG Keyword Glossary, Anti-Personnel X: upgrades only that weapon's dice", () => {
     // The white die of B stays white; A's black die becomes red.
     expectSamePmf(
       attack({
@@ -145,7 +145,7 @@ describe('keywords in a pool of weapons (seed 000 § ATTACK POOL, § WEAPONS; se
     );
   });
 
-  it("seed 004 § CUMBERSOME: a unit that moved downgrades only that weapon's dice", () => {
+  it("AMG Keyword Glossary, Cumbersome: a unit that moved downgrades only that weapon's dice", () => {
     expectSamePmf(
       attack({
         moved: true,
@@ -160,11 +160,11 @@ describe('keywords in a pool of weapons (seed 000 § ATTACK POOL, § WEAPONS; se
       parseError(attack({ keywords: { spray: true }, weapons: [gun('a', { red: 1 })] })),
     ).toEqual({
       path: 'attacker.keywords.spray',
-      message: 'applies per weapon (seed 000 § ATTACK POOL): give it on the weapon',
+      message: 'applies per weapon (FFG Rules Reference 1.0, Attack Pool): give it on the weapon',
     });
   });
 
-  it('seed 000 § ATTACK POOL: weapons with one name are one weapon (same dice and keywords)', () => {
+  it('FFG Rules Reference 1.0, Attack Pool: weapons with one name are one weapon (same dice and keywords)', () => {
     expect(
       parseError(
         attack({ weapons: [gun('E-11', { white: 1 }), gun('E-11', { white: 1 }, { minis: 2 })] }),
@@ -176,7 +176,7 @@ describe('keywords in a pool of weapons (seed 000 § ATTACK POOL, § WEAPONS; se
   });
 });
 
-describe('which weapons may join (seed 000 § ATTACK POOL, § MELEE WEAPON, § RANGED WEAPON)', () => {
+describe('which weapons may join (FFG Rules Reference 1.0, Attack Pool; Melee Weapon; Ranged Weapon)', () => {
   const rifle = gun('Rifle', { white: 1 }, { range: [1, 3] });
   const bludgeon = gun('Bludgeon', { white: 1 }, { range: [0, 0] });
 

@@ -3,7 +3,7 @@ import { expectPmf, legion, pmf, type Json } from '../rules/helpers.ts';
 import { after, exactResult, mixture, shifted } from './helpers.ts';
 
 // Rule tests for what one attack of a sequence leaves for the next (src/engine/legion/carry.ts).
-// Expected values are built by hand from the dice (rules/legion.md "Dice"): a red attack die
+// Expected values are built by hand from the dice (docs/rules/legion.md "Dice"): a red attack die
 // shows hit 5/8, crit 1/8, surge 1/8, Blank 1/8 (with no surge chart a surge ends as a Blank);
 // a white defense die block 1/6, surge 1/6, Blank 4/6.
 
@@ -24,8 +24,8 @@ const conv = (a: readonly number[], b: readonly number[]): number[] => {
 };
 
 describe('carry-over: wounds and defeat', () => {
-  // seed 003 § UNIT CARDS "Wound Threshold"; seed 000 § DEFEATED: a miniature with wounds equal
-  // to its threshold is defeated; rules/legion.md step 9.
+  // AMG Core Rulebook, Unit Cards "Wound Threshold"; FFG Rules Reference 1.0, Defeated: a miniature with wounds equal
+  // to its threshold is defeated; docs/rules/legion.md, step 9.
   const q = (6 / 8) * WOUND;
   // Courage "–": no suppression, so no cover from it either.
   const seq = legion({
@@ -58,7 +58,7 @@ describe('carry-over: wounds and defeat', () => {
     expect(at.notDefeated).toBeCloseTo(1 - q * q - 2 * q * q * (1 - q), 12);
   });
 
-  it('Spray sees only the miniatures still standing (seed 004 § SPRAY)', () => {
+  it('Spray sees only the miniatures still standing (AMG Keyword Glossary, Spray)', () => {
     const spray = { attacker: { dice: { white: 1 }, keywords: { spray: true } } };
     const defender = { minis: 3, woundThreshold: 1, courage: null };
     const r = exactResult(legion({ defender, attacks: [spray, spray] }));
@@ -74,7 +74,7 @@ describe('carry-over: wounds and defeat', () => {
 });
 
 describe('carry-over: suppression', () => {
-  it('amg-2025: no token for the unit the attack defeats, one for a survivor (rules/legion.md step 10)', () => {
+  it('amg-2025: no token for the unit the attack defeats, one for a survivor (docs/rules/legion.md, step 10)', () => {
     // Courage 2: one token does not make the unit Suppressed (no cover from it).
     const r = exactResult(
       legion({
@@ -91,7 +91,7 @@ describe('carry-over: suppression', () => {
     ]);
   });
 
-  it('ffg-1.0: a token whenever the pool hit, defeated or not (seed 000 § ATTACK step 10)', () => {
+  it('ffg-1.0: a token whenever the pool hit, defeated or not (FFG Rules Reference 1.0, Attack, step 10)', () => {
     const r = exactResult(
       legion({
         edition: 'ffg-1.0',
@@ -102,7 +102,7 @@ describe('carry-over: suppression', () => {
     expectPmf((r['suppression'] as { pmf: number[] }).pmf, [4 / 64, 54 / 64, 6 / 64]);
   });
 
-  it('amg-2025: a Suppressed defender improves its cover for the next attack (seed 003 § SUPPRESSION, § COVER)', () => {
+  it('amg-2025: a Suppressed defender improves its cover for the next attack (AMG Core Rulebook, Suppression; Cover)', () => {
     const r = exactResult(
       legion({ defender: { cover: 'light', courage: 1 }, attacks: [oneRed(), oneRed()] }),
     );
@@ -122,7 +122,7 @@ describe('carry-over: suppression', () => {
     expect(Math.abs((r.wounds?.pmf[2] ?? 0) - light * light)).toBeGreaterThan(1e-3);
   });
 
-  it('ffg-1.0: any suppression token improves cover none → light (seed 000 § SUPPRESSION, § COVER)', () => {
+  it('ffg-1.0: any suppression token improves cover none → light (FFG Rules Reference 1.0, Suppression; Cover)', () => {
     const r = exactResult(
       legion({ edition: 'ffg-1.0', defender: { courage: 1 }, attacks: [oneRed(), oneRed()] }),
     );
@@ -139,7 +139,7 @@ describe('carry-over: suppression', () => {
     );
   });
 
-  it('Danger Sense rolls one more die per token carried (seed 004 § DANGER SENSE X)', () => {
+  it('Danger Sense rolls one more die per token carried (AMG Keyword Glossary, Danger Sense X)', () => {
     // Courage 2: one token does not make the unit Suppressed, so cover stays out of it.
     const r = exactResult(
       legion({
@@ -160,7 +160,7 @@ describe('carry-over: suppression', () => {
   });
 });
 
-describe('carry-over: tokens spent are gone (seed 003 § TOKENS; rules/legion.md "Defender tokens")', () => {
+describe('carry-over: tokens spent are gone (AMG Core Rulebook, Tokens; docs/rules/legion.md "Defender tokens")', () => {
   it('a Dodge spent on a hit is not there for the next attack; one kept is', () => {
     const r = exactResult(
       legion({ defender: { courage: null, tokens: { dodge: 1 } }, attacks: [oneRed(), oneRed()] }),
@@ -178,7 +178,7 @@ describe('carry-over: tokens spent are gone (seed 003 § TOKENS; rules/legion.md
     );
   });
 
-  it('a flipped Shield stays inactive (seed 004 § SHIELDED X)', () => {
+  it('a flipped Shield stays inactive (AMG Keyword Glossary, Shielded X)', () => {
     const r = exactResult(
       legion({ defender: { courage: null, tokens: { shield: 1 } }, attacks: [oneRed(), oneRed()] }),
     );
@@ -204,7 +204,7 @@ describe('carry-over: tokens spent are gone (seed 003 § TOKENS; rules/legion.md
   });
 });
 
-describe('carry-over: guardians (seed 004 § GUARDIAN X)', () => {
+describe('carry-over: guardians (AMG Keyword Glossary, Guardian X)', () => {
   it('a guardian keeps its wounds and, once defeated, guards no more', () => {
     const r = exactResult(
       legion({
@@ -232,7 +232,7 @@ describe('carry-over: guardians (seed 004 § GUARDIAN X)', () => {
 });
 
 describe('carry-over: wounds on each attacker', () => {
-  it('Djem So Mastery wounds the attacker only while the unit stands to be attacked (seed 004 § DJEM SO MASTERY)', () => {
+  it('Djem So Mastery wounds the attacker only while the unit stands to be attacked (AMG Keyword Glossary, Djem So Mastery)', () => {
     const r = exactResult(
       legion({
         defender: { minis: 1, woundThreshold: 1, keywords: { djemSoMastery: true } },
@@ -246,7 +246,7 @@ describe('carry-over: wounds on each attacker', () => {
     expectPmf(own[0]?.wounds.pmf ?? [], want);
   });
 
-  it('Deflect counts against the attacker of each attack separately (seed 004 § DEFLECT)', () => {
+  it('Deflect counts against the attacker of each attack separately (AMG Keyword Glossary, Deflect)', () => {
     const defender = { courage: null, keywords: { deflect: true } };
     const r = exactResult(
       legion({ defender, attacks: [oneRed(), oneRed({ attacker: { dice: { black: 2 } } })] }),

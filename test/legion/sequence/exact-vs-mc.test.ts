@@ -3,7 +3,7 @@ import { parseAnyScenario } from '../../../src/engine/games.ts';
 import { expectExactAndMonteCarloAgree } from '../../core/agreement.ts';
 import { SEQUENCES } from './catalogue.ts';
 
-// DESIGN.md "Testing, in layers" 2 for attack sequences: every bucket of every quantity after
+// docs/testing.md "Testing, in layers" 2 for attack sequences: every bucket of every quantity after
 // every attack (and of "attacks needed") of a seeded Monte Carlo run lies within 5 standard
 // errors (+1e-9) of the exact value.
 const TRIALS = 40_000;

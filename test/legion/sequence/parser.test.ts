@@ -12,7 +12,7 @@ function parsed(input: Json): LegionSequence {
   return r.value.scenario as LegionSequence;
 }
 
-describe('attack sequence scenarios (DESIGN.md "attacks")', () => {
+describe('attack sequence scenarios (docs/scenario.md "Attack sequences")', () => {
   it('parses each attack with the single attack schema and fills its defaults', () => {
     const s = parsed(
       legion({

@@ -26,7 +26,7 @@ describe('poolText', () => {
     expect(poolText(s)).toBe('2 red + 3 white, Precise 1, Impact 1, Blast');
   });
 
-  it("adds up the weapons' X keywords, one instance per miniature (seed 003 § XKEYWORDS)", () => {
+  it("adds up the weapons' X keywords, one instance per miniature (AMG Core Rulebook, X Keywords)", () => {
     const s = parse({
       v: 1,
       game: 'legion',

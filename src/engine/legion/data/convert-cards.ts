@@ -13,7 +13,7 @@ import { readKeyword } from './read-keyword.ts';
 
 type Raw = Record<string, unknown>;
 
-/** Upgrade slots whose card adds a miniature to the unit (seed 000 § WEAPONS; squad leaders too). */
+/** Upgrade slots whose card adds a miniature to the unit (FFG Rules Reference 1.0, Weapons; squad leaders too). */
 export const MINI_SLOTS: ReadonlySet<string> = new Set([
   'heavy weapon',
   'personnel',

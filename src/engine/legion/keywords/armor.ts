@@ -3,13 +3,13 @@ import { det } from '../ops.ts';
 import { HITS } from '../state.ts';
 
 /**
- * Armor X (amg-2025): cancel up to X hits (seed 004 § ARMOR X).
- * Armor (ffg-1.0): cancel all hits (seed 000 § ARMOR).
+ * Armor X (amg-2025): cancel up to X hits (AMG Keyword Glossary, Armor X).
+ * Armor (ffg-1.0): cancel all hits (FFG Rules Reference 1.0, Armor).
  */
 export const armor: Keyword = {
   key: 'armor',
   side: 'defender',
-  rule: 'seed 004 § ARMOR X; seed 000 § ARMOR',
+  rule: 'AMG Keyword Glossary, Armor X; FFG Rules Reference 1.0, Armor',
   configure(ctx, x) {
     ctx.armor = x;
   },

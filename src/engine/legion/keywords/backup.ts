@@ -2,11 +2,11 @@ import type { Keyword } from '../keyword.ts';
 import { det } from '../ops.ts';
 import { HITS } from '../state.ts';
 
-/** Backup: against a Ranged attack, cancel up to 2 hits (seed 004 § BACKUP; conditions assumed met). */
+/** Backup: against a Ranged attack, cancel up to 2 hits (AMG Keyword Glossary, Backup; conditions assumed met). */
 export const backup: Keyword = {
   key: 'backup',
   side: 'defender',
-  rule: 'seed 004 § BACKUP',
+  rule: 'AMG Keyword Glossary, Backup',
   editions: ['amg-2025'],
   hooks: [
     {

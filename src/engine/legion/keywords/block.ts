@@ -2,11 +2,11 @@ import type { Keyword } from '../keyword.ts';
 import { det } from '../ops.ts';
 import { DODGES_SPENT, SURGE_TO_BLOCK } from '../state.ts';
 
-/** Block: a defender that spent a Dodge token gains surge→block for the attack (seed 004 § BLOCK). */
+/** Block: a defender that spent a Dodge token gains surge→block for the attack (AMG Keyword Glossary, Block). */
 export const block: Keyword = {
   key: 'block',
   side: 'defender',
-  rule: 'seed 004 § BLOCK',
+  rule: 'AMG Keyword Glossary, Block',
   configure(ctx) {
     ctx.spendDodgeAnyway = true;
   },

@@ -1,10 +1,10 @@
 import type { Keyword } from '../keyword.ts';
 
-/** Cover X: improve cover by X, capped at heavy (seed 004 § COVER X). */
+/** Cover X: improve cover by X, capped at heavy (AMG Keyword Glossary, Cover X). */
 export const coverX: Keyword = {
   key: 'coverX',
   side: 'defender',
-  rule: 'seed 004 § COVER X; seed 000 § COVER X',
+  rule: 'AMG Keyword Glossary, Cover X; FFG Rules Reference 1.0, Cover X',
   configure(ctx, x) {
     ctx.coverImprove += x;
   },

@@ -2,11 +2,11 @@ import type { Keyword } from '../keyword.ts';
 import { det } from '../ops.ts';
 import { CRITS, SURGES } from '../state.ts';
 
-/** Critical X: convert up to X surges to crits, before the surge chart (seed 004 § CRITICAL X). */
+/** Critical X: convert up to X surges to crits, before the surge chart (AMG Keyword Glossary, Critical X). */
 export const critical: Keyword = {
   key: 'critical',
   side: 'attacker',
-  rule: 'seed 004 § CRITICAL X; seed 000 § CRITICAL X; rules/legion.md step 4d',
+  rule: 'AMG Keyword Glossary, Critical X; FFG Rules Reference 1.0, Critical X; docs/rules/legion.md, step 4d',
   configure(ctx, x) {
     ctx.critical = x;
   },

@@ -4,15 +4,15 @@ import { cumbersomeApplies, shiftPending } from './upgrade-dice.ts';
 
 /**
  * Cumbersome (amg-2025): a unit that moved this activation downgrades each of that weapon's
- * dice (seed 004 § CUMBERSOME); the pool's other weapons keep theirs. Downgrades come before
- * upgrades (rules/legion.md step 4a). In ffg-1.0 a unit that moved cannot attack with the
- * weapon at all (seed 000 § CUMBERSOME); the scenario parser rejects that combination, so here
+ * dice (AMG Keyword Glossary, Cumbersome); the pool's other weapons keep theirs. Downgrades come before
+ * upgrades (docs/rules/legion.md, step 4a). In ffg-1.0 a unit that moved cannot attack with the
+ * weapon at all (FFG Rules Reference 1.0, Cumbersome); the scenario parser rejects that combination, so here
  * the ffg keyword has no effect.
  */
 export const cumbersome: Keyword = {
   key: 'cumbersome',
   side: 'attacker',
-  rule: 'seed 004 § CUMBERSOME; seed 000 § CUMBERSOME',
+  rule: 'AMG Keyword Glossary, Cumbersome; FFG Rules Reference 1.0, Cumbersome',
   hooks: [
     {
       step: 'upgrade-attack',

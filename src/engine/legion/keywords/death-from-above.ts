@@ -2,12 +2,12 @@ import type { Keyword } from '../keyword.ts';
 
 /**
  * Death From Above: when its height condition holds (the flag says so), the defender cannot use
- * cover to cancel hits (seed 004 § DEATH FROM ABOVE).
+ * cover to cancel hits (AMG Keyword Glossary, Death From Above).
  */
 export const deathFromAbove: Keyword = {
   key: 'deathFromAbove',
   side: 'attacker',
-  rule: 'seed 004 § DEATH FROM ABOVE',
+  rule: 'AMG Keyword Glossary, Death From Above',
   configure(ctx) {
     ctx.coverIgnored = true;
   },

@@ -3,15 +3,15 @@ import { det } from '../ops.ts';
 import { ATTACKER_WOUNDS, DEF_SURGES, DODGES_SPENT, SURGE_TO_BLOCK } from '../state.ts';
 
 /**
- * Deflect. amg-2025 (seed 004 § DEFLECT): against a Ranged attack (not all High Velocity) the
+ * Deflect. amg-2025 (AMG Keyword Glossary, Deflect): against a Ranged attack (not all High Velocity) the
  * chart gains surge→block and the attacker suffers 1 wound if any surge was rolled.
- * ffg-1.0 (seed 000 § DEFLECT): only while a Dodge token is spent; then surge→block, and a
+ * ffg-1.0 (FFG Rules Reference 1.0, Deflect): only while a Dodge token is spent; then surge→block, and a
  * Ranged attacker suffers 1 wound per surge. Immune: Deflect stops the wounds.
  */
 export const deflect: Keyword = {
   key: 'deflect',
   side: 'defender',
-  rule: 'seed 004 § DEFLECT; seed 004 § IMMUNE: DEFLECT; seed 000 § DEFLECT',
+  rule: 'AMG Keyword Glossary, Deflect; AMG Keyword Glossary, Immune: Deflect; FFG Rules Reference 1.0, Deflect',
   configure(ctx) {
     if (!ctx.amg && ctx.deflectAllowed) ctx.spendDodgeAnyway = true;
   },
@@ -25,7 +25,7 @@ export const deflect: Keyword = {
         if (!ctx.deflectAllowed) return [];
         if (ctx.amg) {
           if (!ctx.ranged || a.highVelocity) return [];
-          // seed 004 § SHIEN MASTERY: 1 wound per surge instead of 1 for any surge.
+          // AMG Keyword Glossary, Shien Mastery: 1 wound per surge instead of 1 for any surge.
           const shien = ctx.scenario.defender.keywords.shienMastery;
           return [
             det('Deflect', (s) => {

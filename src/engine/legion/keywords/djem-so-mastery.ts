@@ -4,12 +4,12 @@ import { ATTACKER_WOUNDS, BLANKS } from '../state.ts';
 
 /**
  * Djem So Mastery: defending in melee, the attacker suffers 1 wound in Compare Results if the
- * attack roll holds at least 1 Blank (seed 004 § DJEM SO MASTERY).
+ * attack roll holds at least 1 Blank (AMG Keyword Glossary, Djem So Mastery).
  */
 export const djemSoMastery: Keyword = {
   key: 'djemSoMastery',
   side: 'defender',
-  rule: 'seed 004 § DJEM SO MASTERY',
+  rule: 'AMG Keyword Glossary, Djem So Mastery',
   editions: ['amg-2025'],
   configure(ctx) {
     // Needs one Blank beyond those Ram may turn into crits first.

@@ -4,12 +4,12 @@ import { AIMS_SPENT, DODGES_SPENT, PIERCE, PIERCE_IMMUNE, PIERCE_POOL } from '..
 
 /**
  * Duelist, attacking: in a Melee attack, spending at least 1 Aim token on rerolls gives the
- * pool Pierce 1 (seed 004 § DUELIST).
+ * pool Pierce 1 (AMG Keyword Glossary, Duelist).
  */
 export const attackerDuelist: Keyword = {
   key: 'duelist',
   side: 'attacker',
-  rule: 'seed 004 § DUELIST',
+  rule: 'AMG Keyword Glossary, Duelist',
   editions: ['amg-2025'],
   configure(ctx) {
     if (ctx.melee) ctx.pierceMayBeGained = true;
@@ -34,12 +34,12 @@ export const attackerDuelist: Keyword = {
 
 /**
  * Duelist, defending: in a Melee attack, spending at least 1 Dodge token gives Immune: Pierce
- * for the attack (seed 004 § DUELIST) — unless Makashi Mastery took immunities away.
+ * for the attack (AMG Keyword Glossary, Duelist) — unless Makashi Mastery took immunities away.
  */
 export const defenderDuelist: Keyword = {
   key: 'duelist',
   side: 'defender',
-  rule: 'seed 004 § DUELIST',
+  rule: 'AMG Keyword Glossary, Duelist',
   editions: ['amg-2025'],
   configure(ctx) {
     if (ctx.melee) ctx.spendDodgeAnyway = true;

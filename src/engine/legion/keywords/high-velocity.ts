@@ -1,10 +1,10 @@
 import type { Keyword } from '../keyword.ts';
 
-/** High Velocity: the defender cannot spend Dodge tokens (seed 004 § HIGH VELOCITY). */
+/** High Velocity: the defender cannot spend Dodge tokens (AMG Keyword Glossary, High Velocity). */
 export const highVelocity: Keyword = {
   key: 'highVelocity',
   side: 'attacker',
-  rule: 'seed 004 § HIGH VELOCITY; seed 000 § HIGH VELOCITY',
+  rule: 'AMG Keyword Glossary, High Velocity; FFG Rules Reference 1.0, High Velocity',
   configure(ctx) {
     ctx.dodgeForbidden = true;
   },

@@ -3,14 +3,14 @@ import { det } from '../ops.ts';
 import { SURGE_TO_BLOCK } from '../state.ts';
 
 /**
- * Hold the Line: while engaged, the unit gains surge→hit and surge→block (seed 004 § HOLD THE
- * LINE). An attacker is engaged when it says so (`attacker.engaged`) or attacks in melee; a
+ * Hold the Line: while engaged, the unit gains surge→hit and surge→block (AMG Keyword Glossary, Hold the
+ * Line). An attacker is engaged when it says so (`attacker.engaged`) or attacks in melee; a
  * defender is engaged in a melee attack.
  */
 export const attackerHoldTheLine: Keyword = {
   key: 'holdTheLine',
   side: 'attacker',
-  rule: 'seed 004 § HOLD THE LINE',
+  rule: 'AMG Keyword Glossary, Hold the Line',
   configure(ctx) {
     if ((ctx.melee || ctx.scenario.attacker.engaged) && ctx.surgeTo === 'none') ctx.surgeTo = 'hit';
   },
@@ -19,7 +19,7 @@ export const attackerHoldTheLine: Keyword = {
 export const defenderHoldTheLine: Keyword = {
   key: 'holdTheLine',
   side: 'defender',
-  rule: 'seed 004 § HOLD THE LINE',
+  rule: 'AMG Keyword Glossary, Hold the Line',
   hooks: [
     {
       step: 'convert-defense-surges',

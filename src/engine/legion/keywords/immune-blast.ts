@@ -4,5 +4,5 @@ import type { Keyword } from '../keyword.ts';
 export const immuneBlast: Keyword = {
   key: 'immuneBlast',
   side: 'defender',
-  rule: 'seed 004 § IMMUNE: BLAST',
+  rule: 'AMG Keyword Glossary, Immune: Blast',
 };

@@ -1,10 +1,10 @@
 import type { Keyword } from '../keyword.ts';
 
-/** Immune: Melee Pierce: in melee, Pierce cannot cancel this unit's blocks (seed 004 § IMMUNE: MELEE PIERCE). */
+/** Immune: Melee Pierce: in melee, Pierce cannot cancel this unit's blocks (AMG Keyword Glossary, Immune: Melee Pierce). */
 export const immuneMeleePierce: Keyword = {
   key: 'immuneMeleePierce',
   side: 'defender',
-  rule: 'seed 004 § IMMUNE: MELEE PIERCE',
+  rule: 'AMG Keyword Glossary, Immune: Melee Pierce',
   configure(ctx) {
     if (ctx.melee) ctx.pierceImmune = true;
   },

@@ -1,10 +1,10 @@
 import type { Keyword } from '../keyword.ts';
 
-/** Immune: Pierce: Pierce cannot cancel this unit's blocks (seed 004 § IMMUNE: PIERCE). */
+/** Immune: Pierce: Pierce cannot cancel this unit's blocks (AMG Keyword Glossary, Immune: Pierce). */
 export const immunePierce: Keyword = {
   key: 'immunePierce',
   side: 'defender',
-  rule: 'seed 004 § IMMUNE: PIERCE; seed 000 § IMMUNE: PIERCE',
+  rule: 'AMG Keyword Glossary, Immune: Pierce; FFG Rules Reference 1.0, Immune: Pierce',
   configure(ctx) {
     ctx.pierceImmune = true;
   },

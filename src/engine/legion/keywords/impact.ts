@@ -2,11 +2,11 @@ import type { Keyword } from '../keyword.ts';
 import { det } from '../ops.ts';
 import { CRITS, HITS } from '../state.ts';
 
-/** Impact X: against Armor, turn up to X hits into crits (seed 004 § IMPACT X). */
+/** Impact X: against Armor, turn up to X hits into crits (AMG Keyword Glossary, Impact X). */
 export const impact: Keyword = {
   key: 'impact',
   side: 'attacker',
-  rule: 'seed 004 § IMPACT X; seed 000 § IMPACT X',
+  rule: 'AMG Keyword Glossary, Impact X; FFG Rules Reference 1.0, Impact X',
   configure(ctx, x) {
     ctx.impact += x;
   },

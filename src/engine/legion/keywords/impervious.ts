@@ -1,10 +1,10 @@
 import type { Keyword } from '../keyword.ts';
 
-/** Impervious: roll extra defense dice equal to the pool's total Pierce (seed 004 § IMPERVIOUS). */
+/** Impervious: roll extra defense dice equal to the pool's total Pierce (AMG Keyword Glossary, Impervious). */
 export const impervious: Keyword = {
   key: 'impervious',
   side: 'defender',
-  rule: 'seed 004 § IMPERVIOUS; seed 000 § IMPERVIOUS',
+  rule: 'AMG Keyword Glossary, Impervious; FFG Rules Reference 1.0, Impervious',
   configure(ctx) {
     ctx.impervious = true;
   },

@@ -4,12 +4,12 @@ import { CRITS, HITS, SHIELDS } from '../state.ts';
 
 /**
  * Ion X: at the start of Modify Attack Dice the defender flips 1 active Shield token per hit or
- * crit, up to X (seed 004 § ION X); those shields then cancel nothing.
+ * crit, up to X (AMG Keyword Glossary, Ion X); those shields then cancel nothing.
  */
 export const ion: Keyword = {
   key: 'ion',
   side: 'attacker',
-  rule: 'seed 004 § ION X',
+  rule: 'AMG Keyword Glossary, Ion X',
   editions: ['amg-2025'],
   hooks: [
     {

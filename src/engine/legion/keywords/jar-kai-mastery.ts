@@ -4,13 +4,13 @@ import { ATK_DODGE } from '../state.ts';
 
 /**
  * Jar'Kai Mastery: in a Melee attack, after converting surges, spend Dodge tokens: Blank→hit or
- * hit→crit each, two for Blank→crit (seed 004 § JAR'KAI MASTERY). The attacker's Dodge tokens
+ * hit→crit each, two for Blank→crit (AMG Keyword Glossary, Jar'Kai Mastery). The attacker's Dodge tokens
  * have no other use in the attack, so all are spent.
  */
 export const jarKaiMastery: Keyword = {
   key: 'jarKaiMastery',
   side: 'attacker',
-  rule: "seed 004 § JAR'KAI MASTERY",
+  rule: "AMG Keyword Glossary, Jar'Kai Mastery",
   hooks: [
     {
       step: 'convert-attack-surges',

@@ -2,12 +2,12 @@ import type { Keyword } from '../keyword.ts';
 
 /**
  * Jedi Hunter: against a unit with a Force upgrade slot, the attacker gains surge→crit
- * (seed 004 § JEDI HUNTER; the flag says the defender has the slot).
+ * (AMG Keyword Glossary, Jedi Hunter; the flag says the defender has the slot).
  */
 export const jediHunter: Keyword = {
   key: 'jediHunter',
   side: 'attacker',
-  rule: 'seed 004 § JEDI HUNTER',
+  rule: 'AMG Keyword Glossary, Jedi Hunter',
   configure(ctx) {
     ctx.surgeTo = 'crit';
   },

@@ -4,14 +4,14 @@ import { AIM, PIERCE, PIERCE_POOL } from '../state.ts';
 
 /**
  * Lethal X: in Modify Attack Dice, spend up to X Aim tokens not used for rerolls; the pool gains
- * Pierce 1 for each (seed 004 § LETHAL X). Policy `lethal`: "auto" (default, rules/legion.md)
+ * Pierce 1 for each (AMG Keyword Glossary, Lethal X). Policy `lethal`: "auto" (default, docs/rules/legion.md)
  * keeps Aim tokens for Lethal only when no die is worth rerolling; "pierce-first" keeps X of
  * them back from rerolls.
  */
 export const lethal: Keyword = {
   key: 'lethal',
   side: 'attacker',
-  rule: 'seed 004 § LETHAL X',
+  rule: 'AMG Keyword Glossary, Lethal X',
   configure(ctx, x) {
     ctx.aimsNeededLater = true;
     ctx.pierceMayBeGained = true;

@@ -2,14 +2,14 @@ import type { Keyword } from '../keyword.ts';
 
 /**
  * Makashi Mastery: in a Melee attack the unit may lower the pool's Pierce by 1; if it does, the
- * defender cannot use Immune: Pierce, Immune: Melee Pierce or Impervious (seed 004 § MAKASHI
- * MASTERY). Policy `makashi`: "auto" (default) uses it only when it raises the attacker's mean
+ * defender cannot use Immune: Pierce, Immune: Melee Pierce or Impervious (AMG Keyword Glossary, Makashi
+ * Mastery). Policy `makashi`: "auto" (default) uses it only when it raises the attacker's mean
  * wounds (decided exactly by `compile`), "always", "never".
  */
 export const makashiMastery: Keyword = {
   key: 'makashiMastery',
   side: 'attacker',
-  rule: 'seed 004 § MAKASHI MASTERY',
+  rule: 'AMG Keyword Glossary, Makashi Mastery',
   editions: ['amg-2025'],
   configure(ctx) {
     const policy = ctx.scenario.policy.makashi;

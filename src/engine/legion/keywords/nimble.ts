@@ -4,12 +4,12 @@ import { DODGES_SPENT, DODGE_REGAINED } from '../state.ts';
 
 /**
  * Nimble: after defending, if it spent at least 1 Dodge token, the unit gains 1 Dodge token
- * (seed 004 § NIMBLE; seed 000 § NIMBLE); reported as `dodgeRegained`.
+ * (AMG Keyword Glossary, Nimble; FFG Rules Reference 1.0, Nimble); reported as `dodgeRegained`.
  */
 export const nimble: Keyword = {
   key: 'nimble',
   side: 'defender',
-  rule: 'seed 004 § NIMBLE; seed 000 § NIMBLE',
+  rule: 'AMG Keyword Glossary, Nimble; FFG Rules Reference 1.0, Nimble',
   configure(ctx) {
     ctx.spendDodgeAnyway = true;
   },

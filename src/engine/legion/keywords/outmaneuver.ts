@@ -1,10 +1,10 @@
 import type { Keyword } from '../keyword.ts';
 
-/** Outmaneuver: Dodge tokens may cancel crits as well as hits (seed 004 § OUTMANEUVER). */
+/** Outmaneuver: Dodge tokens may cancel crits as well as hits (AMG Keyword Glossary, Outmaneuver). */
 export const outmaneuver: Keyword = {
   key: 'outmaneuver',
   side: 'defender',
-  rule: 'seed 004 § OUTMANEUVER',
+  rule: 'AMG Keyword Glossary, Outmaneuver',
   configure(ctx) {
     ctx.dodgeCancelsCrits = true;
   },

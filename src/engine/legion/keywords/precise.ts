@@ -1,10 +1,10 @@
 import type { Keyword } from '../keyword.ts';
 
-/** Precise X: each Aim token rerolls X more dice (seed 004 § PRECISE X). */
+/** Precise X: each Aim token rerolls X more dice (AMG Keyword Glossary, Precise X). */
 export const precise: Keyword = {
   key: 'precise',
   side: 'attacker',
-  rule: 'seed 004 § PRECISE X; seed 000 § PRECISE X',
+  rule: 'AMG Keyword Glossary, Precise X; FFG Rules Reference 1.0, Precise X',
   configure(ctx, x) {
     ctx.aimRerolls += x;
   },

@@ -2,11 +2,11 @@ import type { Keyword } from '../keyword.ts';
 import { det } from '../ops.ts';
 import { CRITS, HITS } from '../state.ts';
 
-/** Primitive: against Armor, after Impact, every crit becomes a hit (seed 004 § PRIMITIVE). */
+/** Primitive: against Armor, after Impact, every crit becomes a hit (AMG Keyword Glossary, Primitive). */
 export const primitive: Keyword = {
   key: 'primitive',
   side: 'attacker',
-  rule: 'seed 004 § PRIMITIVE',
+  rule: 'AMG Keyword Glossary, Primitive',
   hooks: [
     {
       step: 'modify-attack-dice',

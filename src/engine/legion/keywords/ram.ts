@@ -4,13 +4,13 @@ import { BLANKS, CRITS, HITS } from '../state.ts';
 
 /**
  * Ram X: if the unit moved as required (`attacker.moved`), change up to X results to crits in
- * Modify Attack Dice (seed 004 § RAM X). The icon of the results is lost in the seed's text;
- * rules/legion.md "Known conflicts" fixes it as Blanks first, then hits.
+ * Modify Attack Dice (AMG Keyword Glossary, Ram X). The icon of the results is lost in the project's copy of the glossary;
+ * docs/rules/legion.md "Known conflicts" fixes it as Blanks first, then hits.
  */
 export const ram: Keyword = {
   key: 'ram',
   side: 'attacker',
-  rule: 'seed 004 § RAM X; rules/legion.md "Known conflicts" (Ram X)',
+  rule: 'AMG Keyword Glossary, Ram X; docs/rules/legion.md "Known conflicts" (Ram X)',
   configure(ctx, x) {
     if (ctx.scenario.attacker.moved) ctx.blanksNeeded += x;
   },

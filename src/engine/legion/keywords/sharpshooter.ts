@@ -1,10 +1,10 @@
 import type { Keyword } from '../keyword.ts';
 
-/** Sharpshooter X: reduce the defender's cover by X after improvements (seed 004 § SHARPSHOOTER X). */
+/** Sharpshooter X: reduce the defender's cover by X after improvements (AMG Keyword Glossary, Sharpshooter X). */
 export const sharpshooter: Keyword = {
   key: 'sharpshooter',
   side: 'attacker',
-  rule: 'seed 004 § SHARPSHOOTER X; seed 000 § SHARPSHOOTER X',
+  rule: 'AMG Keyword Glossary, Sharpshooter X; FFG Rules Reference 1.0, Sharpshooter X',
   configure(ctx, x) {
     ctx.coverReduce += x;
   },

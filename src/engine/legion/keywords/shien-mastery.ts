@@ -3,11 +3,11 @@ import type { Keyword } from '../keyword.ts';
 /**
  * Shien Mastery: with Deflect the attacker suffers 1 wound per defense surge instead (read by
  * `deflect`); a Ranged attack that wounds it not gives it no suppression (read by step 10)
- * (seed 004 § SHIEN MASTERY).
+ * (AMG Keyword Glossary, Shien Mastery).
  */
 export const shienMastery: Keyword = {
   key: 'shienMastery',
   side: 'defender',
-  rule: 'seed 004 § SHIEN MASTERY',
+  rule: 'AMG Keyword Glossary, Shien Mastery',
   editions: ['amg-2025'],
 };

@@ -4,13 +4,13 @@ import { soresuDefender } from '../policies/soresu.ts';
 
 /**
  * Soresu Mastery, defending against a Ranged attack: may reroll all its defense dice in Reroll
- * Defense Dice (seed 004 § SORESU MASTERY), before Uncanny Luck. The guardian half of the
+ * Defense Dice (AMG Keyword Glossary, Soresu Mastery), before Uncanny Luck. The guardian half of the
  * keyword lives with the guardian's own keywords (steps/guardians.ts).
  */
 export const soresuMastery: Keyword = {
   key: 'soresuMastery',
   side: 'defender',
-  rule: 'seed 004 § SORESU MASTERY',
+  rule: 'AMG Keyword Glossary, Soresu Mastery',
   editions: ['amg-2025'],
   hooks: [
     {

@@ -2,11 +2,11 @@ import type { Keyword } from '../keyword.ts';
 import { det, rollDefenseDice } from '../ops.ts';
 import { uncannyLuckReroll } from '../policies/reroll-defense.ts';
 
-/** Uncanny Luck X: reroll up to X defense dice, once each, all at once (seed 004 § UNCANNY LUCK X). */
+/** Uncanny Luck X: reroll up to X defense dice, once each, all at once (AMG Keyword Glossary, Uncanny Luck X). */
 export const uncannyLuck: Keyword = {
   key: 'uncannyLuck',
   side: 'defender',
-  rule: 'seed 004 § UNCANNY LUCK X; seed 000 § UNCANNY LUCK X',
+  rule: 'AMG Keyword Glossary, Uncanny Luck X; FFG Rules Reference 1.0, Uncanny Luck X',
   hooks: [
     {
       step: 'reroll-defense',

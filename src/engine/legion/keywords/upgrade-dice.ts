@@ -4,8 +4,8 @@ import { det } from '../ops.ts';
 import { PENDING_ATK } from '../state.ts';
 
 /**
- * Cumbersome (amg-2025): a unit that moved downgrades each of the weapon's dice (seed 004 §
- * CUMBERSOME); downgrades come before upgrades (rules/legion.md step 4a).
+ * Cumbersome (amg-2025): a unit that moved downgrades each of the weapon's dice (AMG Keyword Glossary,
+ * Cumbersome); downgrades come before upgrades (docs/rules/legion.md, step 4a).
  */
 export function cumbersomeApplies(ctx: AttackContext, g: WeaponGroup): boolean {
   return g.cumbersome && ctx.amg && ctx.scenario.attacker.moved;
@@ -18,7 +18,7 @@ export function diceBeforeUpgrades(ctx: AttackContext, g: WeaponGroup): PoolDice
 }
 
 /**
- * Upgrades up to x of one weapon's dice (rules/legion.md step 4a): black → red before
+ * Upgrades up to x of one weapon's dice (docs/rules/legion.md, step 4a): black → red before
  * white → black (the choice changes only the spread, never the expected hits); a die moves at
  * most one step per effect. Returns the change to the pool's dice.
  */

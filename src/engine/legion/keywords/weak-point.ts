@@ -2,14 +2,14 @@ import type { Keyword } from '../keyword.ts';
 import { impactStep } from './impact.ts';
 
 /**
- * Weak Point X: an attacker in the named arc gains Impact X (seed 004 § WEAK POINT X;
+ * Weak Point X: an attacker in the named arc gains Impact X (AMG Keyword Glossary, Weak Point X;
  * `weakPoint` is X when the arc condition holds). Without Impact of its own the attacker
  * still needs the operation, so it is added here when Impact itself adds none.
  */
 export const weakPoint: Keyword = {
   key: 'weakPoint',
   side: 'defender',
-  rule: 'seed 004 § WEAK POINT X',
+  rule: 'AMG Keyword Glossary, Weak Point X',
   configure(ctx, x) {
     ctx.impact += x;
   },

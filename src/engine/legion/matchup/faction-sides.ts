@@ -3,7 +3,7 @@ import { unitLabel } from '../presets/card-index.ts';
 import { ArmyListError } from './army-list.ts';
 import type { MatchupSide } from './matchup-scenario.ts';
 
-/** Ranks in the order of a list (seed 000 § RANK), for a faction's rows. */
+/** Ranks in the order of a list (FFG Rules Reference 1.0, Rank), for a faction's rows. */
 const RANK_ORDER = ['commander', 'operative', 'corps', 'special', 'support', 'heavy'];
 
 /** A faction as the person may write it: "Empire", "rebel", "separatist" (singular or plural). */

@@ -31,7 +31,7 @@ export const sideLabel = (unit: UnitCard, upgrades: readonly UpgradeCard[]): str
 
 /**
  * A unit with the upgrades a list gives it, each checked in turn (slot free, requirements met,
- * seed 003 § UPGRADE CARDS): among the cards a name may mean, the first the unit may take.
+ * AMG Core Rulebook, Upgrade Cards): among the cards a name may mean, the first the unit may take.
  * An upgrade it may not take, or that matches no card, goes to `unmatched` with the reason;
  * the unit keeps the rest.
  */

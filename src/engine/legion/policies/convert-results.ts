@@ -27,9 +27,9 @@ function later(ctx: AttackContext): Later {
 /**
  * Results expected to outlast steps 5–6, in the order the attack resolves them: hits first meet
  * the cancels that are certain (step 5), then Impact turns hits into crits, Ram X changes
- * Blanks, then hits, to crits (seed 004 § RAM X), Primitive turns crits back into hits, Armor
- * cancels hits, Backup up to 2 more, and the guardians up to their X each (seed 004 § GUARDIAN
- * X, seed 000 § GUARDIAN X: hits only, never crits). (The amg cover pool is a roll, not a
+ * Blanks, then hits, to crits (AMG Keyword Glossary, Ram X), Primitive turns crits back into hits, Armor
+ * cancels hits, Backup up to 2 more, and the guardians up to their X each (AMG Keyword Glossary, Guardian
+ * X, FFG Rules Reference 1.0, Guardian X: hits only, never crits). (The amg cover pool is a roll, not a
  * certainty, so it is left out; so are Shield tokens, which cancel hits and crits alike.)
  */
 function lasting(hits: number, crits: number, blanks: number, ctx: AttackContext, l: Later) {
@@ -53,7 +53,7 @@ function lasting(hits: number, crits: number, blanks: number, ctx: AttackContext
 
 /**
  * Hits certainly cancelled in step 5, before Impact and Armor: Dodge tokens, ffg-1.0's flat cover
- * value, and in amg-2025 Low Profile's automatic block (seed 004 § LOW PROFILE: one die fewer and
+ * value, and in amg-2025 Low Profile's automatic block (AMG Keyword Glossary, Low Profile: one die fewer and
  * a block added whenever the cover pool has a die; the rest of the amg pool is a roll).
  */
 function certainCancels(ctx: AttackContext): number {

@@ -8,7 +8,7 @@ import { CRITS, HITS, PIERCE } from '../state.ts';
 export type PierceSplitPolicy = (s: Int32Array, blocks: number, laterCancels: number) => number;
 
 /**
- * rules/legion.md "Pierce split, defender-first" (default): keep Pierce for the defender's dice
+ * docs/rules/legion.md "Pierce split, defender-first" (default): keep Pierce for the defender's dice
  * unless it cannot be used there — the defender will roll no dice, or has Immune: Pierce.
  */
 export function defenderFirst(ctx: AttackContext): PierceSplitPolicy {

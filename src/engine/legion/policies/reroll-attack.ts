@@ -2,7 +2,7 @@ import type { AttackContext } from '../context.ts';
 import { BLANK, CRIT, HIT, SURGE } from '../results.ts';
 import { ATK, ATK_SURGE_TOKENS, CRITS, HITS, PENDING_ATK, SURGES, atk } from '../state.ts';
 
-/** A way of choosing attack dice to reroll (rules/legion.md "Default policies"). */
+/** A way of choosing attack dice to reroll (docs/rules/legion.md "Default policies"). */
 export interface AttackRerollPolicy {
   /**
    * Moves up to `n` dice from their result slots to PENDING_ATK; returns how many it moved
@@ -67,7 +67,7 @@ function excessSurges(s: Int32Array, ctx: AttackContext): number {
 }
 
 /**
- * rules/legion.md "Reroll, conservative" (default): reroll the dice that would otherwise end
+ * docs/rules/legion.md "Reroll, conservative" (default): reroll the dice that would otherwise end
  * as Blank — Blanks and unconvertible surges — best colour first; never hits or crits.
  */
 export function conservativeReroll(ctx: AttackContext): AttackRerollPolicy {
@@ -135,7 +135,7 @@ function doomedHits(s: Int32Array, ctx: AttackContext): number {
 }
 
 /**
- * rules/legion.md "Reroll, crit-fishing": as conservative, then reroll hits that cannot become
+ * docs/rules/legion.md "Reroll, crit-fishing": as conservative, then reroll hits that cannot become
  * wounds (Armor will cancel them, Impact cannot save them), looking for crits. Only with a token
  * that has nothing else to reroll: rerolled beside Blanks, a doomed hit stops being doomed when
  * a Blank comes up a hit, and the attack can lose a wound (found by the property tests).

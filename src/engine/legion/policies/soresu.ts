@@ -15,7 +15,7 @@ import {
 } from '../state.ts';
 
 /**
- * Soresu Mastery's choice for the defender (rules/legion.md step 7d): reroll all its defense dice
+ * Soresu Mastery's choice for the defender (docs/rules/legion.md, step 7d): reroll all its defense dice
  * or keep them. Policy `soresu`: "auto" (default) rerolls exactly when the expected wounds after
  * a reroll — with this attack's surge conversion, Surge tokens and Pierce — are lower than the
  * wounds the dice in hand give; "always"; "never". Returns true when the dice were moved to

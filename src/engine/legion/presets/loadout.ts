@@ -25,7 +25,7 @@ export interface Loadout {
   readonly keywords: readonly CardKeyword[];
 }
 
-/** Miniatures that choose among the same weapons (seed 000 § WEAPONS). */
+/** Miniatures that choose among the same weapons (FFG Rules Reference 1.0, Weapons). */
 export interface MiniClass {
   readonly label: string;
   readonly count: number;
@@ -49,7 +49,7 @@ export function resolveLoadout(
     for (const s of up.additionalSlots) free.set(s, (free.get(s) ?? 0) + 1);
     upgrades.push(up);
   };
-  // Equip (seed 004 § EQUIP): the upgrades the unit must take come with it, in their slots.
+  // Equip (AMG Keyword Glossary, Equip): the upgrades the unit must take come with it, in their slots.
   const equipped = unit.equip.flatMap((id) => index.upgradesById.get(id) ?? []);
   for (const up of equipped) take(up);
   for (const [i, ref] of upgradeRefs.entries()) {
@@ -92,7 +92,7 @@ export function resolveLoadout(
   };
 }
 
-/** The sum of a keyword's X over a loadout (seed 003 § XKEYWORDS), or whether a flag is present. */
+/** The sum of a keyword's X over a loadout (AMG Core Rulebook, X Keywords), or whether a flag is present. */
 export function keywordTotal(l: Loadout, name: string): number {
   return l.keywords.filter((k) => k.name === name).reduce((x, k) => x + (k.x ?? 1), 0);
 }
@@ -109,7 +109,7 @@ export const eligible = (w: CardWeapon, type: AttackType, range: number | undefi
   w.dice.red + w.dice.black + w.dice.white > 0 &&
   weaponReaches([w.range.min, w.range.max], type, range);
 
-/** Sidearm: Melee / Ranged (seed 004 § SIDEARM): the kinds of attack the card's mini is limited in. */
+/** Sidearm: Melee / Ranged (AMG Keyword Glossary, Sidearm): the kinds of attack the card's mini is limited in. */
 function sidearmKinds(up: UpgradeCard): string[] {
   const k = up.keywords.find((x) => x.name === 'Sidearm');
   if (!k) return [];
@@ -122,7 +122,7 @@ function sidearmKinds(up: UpgradeCard): string[] {
 }
 
 /**
- * Who chooses which weapons for this attack (seed 000 § WEAPONS): the unit's miniatures its
+ * Who chooses which weapons for this attack (FFG Rules Reference 1.0, Weapons): the unit's miniatures its
  * weapons, each added miniature its card's weapons or the unit's (not with Sidearm for that
  * kind of attack; none with Noncombatant); grenade, hardpoint and other upgrade weapons are
  * another option for every miniature. Only weapons whose range band allows the attack and

@@ -4,7 +4,7 @@ import { unitLabel, type CardIndex } from './card-index.ts';
 import { eligible, miniClasses, resolveLoadout } from './loadout.ts';
 
 /**
- * The upgrades that would give a unit a weapon for this attack (seed 000 § WEAPONS: an upgrade's
+ * The upgrades that would give a unit a weapon for this attack (FFG Rules Reference 1.0, Weapons: an upgrade's
  * weapons are its miniatures' too): each one the unit may add to `upgradeRefs` (the loadout
  * rules decide: slot, requirements, unique cards) after which some miniature has a weapon that
  * joins the attack at `range` (any range when undefined). In card-data order; empty when the

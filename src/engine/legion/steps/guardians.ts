@@ -23,9 +23,9 @@ function guardianSteps(
 ): OrderedStep[] {
   const i = defIndex(g.die);
   const a = ctx.scenario.attacker.keywords;
-  // amg: seed 004 § DEFLECT covers a unit using Guardian X. ffg: seed 000 § GUARDIAN X says the
+  // amg: AMG Keyword Glossary, Deflect covers a unit using Guardian X. ffg: FFG Rules Reference 1.0, Guardian X says the
   // guardian "is not a defender", and ffg Deflect needs the defender's Dodge — no Deflect here
-  // (the digest's "as above" for ffg contradicts the ffg seed; the seed wins).
+  // (the digest's "as above" for ffg contradicts the FFG Rules Reference 1.0; the book wins).
   const deflects = g.keywords.deflect && ctx.amg && !a.highVelocity;
   const surgeBlocks = g.surge === 'block' || deflects;
   const reflects = deflects && !a.immuneDeflect;
@@ -84,7 +84,7 @@ function guardianSteps(
 }
 
 /**
- * Guardian X (rules/legion.md "Guardian X"): after the defender's free cancels, each guardian
+ * Guardian X (docs/rules/legion.md "Guardian X"): after the defender's free cancels, each guardian
  * in order cancels up to X hits, rolls a die of its own per hit cancelled, converts surges
  * with its own chart, Surge tokens or Deflect, and suffers a wound per Blank. The attacker may
  * spend Pierce on its blocks under the `pierceSplit` policy.

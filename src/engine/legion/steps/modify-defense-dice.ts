@@ -4,8 +4,8 @@ import { det } from '../ops.ts';
 import { BLOCKS, PIERCE, PIERCE_IMMUNE } from '../state.ts';
 
 /**
- * Step 8: defender first, then attacker: Pierce cancels up to its value in blocks (seed 004 §
- * PIERCE X), unless the defender is immune — Immune: Pierce, Immune: Melee Pierce in melee
+ * Step 8: defender first, then attacker: Pierce cancels up to its value in blocks (AMG Keyword Glossary,
+ * Pierce X), unless the defender is immune — Immune: Pierce, Immune: Melee Pierce in melee
  * (static), or Duelist's Dodge (PIERCE_IMMUNE, during the attack).
  */
 export function modifyDefenseDice(ctx: AttackContext): OrderedStep[] {

@@ -66,7 +66,7 @@ function token(
   ];
 }
 
-/** ffg-1.0 suppression counts a hit or crit the dice showed at any point (seed 000 § ATTACK). */
+/** ffg-1.0 suppression counts a hit or crit the dice showed at any point (FFG Rules Reference 1.0, Attack). */
 export const noteHits = det('note hits and crits', (s) => {
   let n = (s[HITS] as number) + (s[CRITS] as number);
   for (let c = 0; c < 3; c++) n += (s[atk(c, HIT)] as number) + (s[atk(c, CRIT)] as number);

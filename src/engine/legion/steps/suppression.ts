@@ -7,17 +7,17 @@ import { unitProfile } from '../unit-profile.ts';
 
 /**
  * Whether the attack that defeats the unit still hands it suppression: amg-2025 suppresses only
- * a defender that survives (rules/legion.md step 10); ffg-1.0 whenever the pool produced a hit
- * or crit (seed 000 § ATTACK step 10). Attack sequences read it too (carry.ts).
+ * a defender that survives (docs/rules/legion.md, step 10); ffg-1.0 whenever the pool produced a hit
+ * or crit (FFG Rules Reference 1.0, Attack, step 10). Attack sequences read it too (carry.ts).
  */
 export function suppressesDefeatedUnit(edition: LegionScenario['edition']): boolean {
   return edition === 'ffg-1.0';
 }
 
 /**
- * Step 10. amg-2025 (rules/legion.md): a Ranged attack whose pool held a hit or crit after step 4
+ * Step 10. amg-2025 (docs/rules/legion.md): a Ranged attack whose pool held a hit or crit after step 4
  * suppresses a defender that survives: +1, Suppressive +1 more; Shien Mastery: none when the
- * attack dealt no wounds. ffg-1.0 (seed 000 § ATTACK step 10, § SUPPRESSION): a trooper defender
+ * attack dealt no wounds. ffg-1.0 (FFG Rules Reference 1.0, Attack, step 10; Suppression): a trooper defender
  * gains 1 token if the pool produced a hit or crit, Ranged or Melee, and Suppressive adds 1 after
  * any attack with the weapon. Vehicles and courage "–" never gain suppression.
  */

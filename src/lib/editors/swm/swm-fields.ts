@@ -13,7 +13,7 @@ export type FieldSpec<T> = {
   | { readonly kind: 'flag' }
 );
 
-// The rulebook is seed 001 (Star Wars Miniatures, Battle of Hoth Scenario Pack, 2007); each
+// The rulebook is the SWM Battle of Hoth rulebook (Star Wars Miniatures, Battle of Hoth Scenario Pack, 2007); each
 // field's comment gives its lines there.
 const rulebook = (section: string) => `${SWM_HOTH}: ${section}.`;
 const OUTSIDE = 'Not in the Battle of Hoth rulebook: later official stat cards.';
@@ -30,7 +30,7 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         max: 60,
         label: 'Attack bonus',
         help: 'Added to the d20; the attack hits when the total reaches the Defense. A natural 20 always hits (a critical), a natural 1 always misses.',
-        rule: rulebook('Attacking; Natural 20 is a Critical Hit'), // seed 001 L159, L439
+        rule: rulebook('Attacking; Natural 20 is a Critical Hit'), // SWM Battle of Hoth rulebook, Attack; Natural 20 is a Critical Hit
       },
       {
         key: 'damage',
@@ -40,7 +40,7 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         step: 10,
         label: 'Damage',
         help: 'The damage of each hit; a critical hit doubles it.',
-        rule: rulebook('Attacking; Natural 20 is a Critical Hit'), // seed 001 L187, L439
+        rule: rulebook('Attacking; Natural 20 is a Critical Hit'), // SWM Battle of Hoth rulebook, Attacking; Natural 20 is a Critical Hit
       },
       {
         key: 'bonusDamage',
@@ -59,7 +59,7 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         max: 4,
         label: 'Attacks',
         help: 'Attacks the card makes this turn before Double Attack and Twin Attack add theirs. Each attack is rolled separately; no attack is made once the target is defeated.',
-        rule: rulebook('How to Read a Stat Card, Special Abilities'), // seed 001 L127
+        rule: rulebook('How to Read a Stat Card, Special Abilities'), // SWM Battle of Hoth rulebook, Double Attack
       },
       {
         key: 'combinedFire',
@@ -68,7 +68,7 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         max: 10,
         label: 'Allies combining fire',
         help: 'Each ally combining fire adds +4 Attack to the first attack only. Not with Melee Attack.',
-        rule: rulebook('Combined Fire'), // seed 001 L445, L451
+        rule: rulebook('Combined Fire'), // SWM Battle of Hoth rulebook, Combined Fire
       },
     ],
   },
@@ -80,21 +80,21 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         kind: 'flag',
         label: 'Double Attack',
         help: 'The character did not move: it makes 1 extra attack.',
-        rule: rulebook('Special Abilities: Double Attack'), // seed 001 L127, L257
+        rule: rulebook('Special Abilities: Double Attack'), // SWM Battle of Hoth rulebook, Double Attack; Special Abilities
       },
       {
         key: 'twinAttack',
         kind: 'flag',
         label: 'Twin Attack',
         help: 'After each attack, 1 extra attack on the same target (not if the first defeated it; the extra attack does not trigger another).',
-        rule: rulebook('Glossary: Twin Attack'), // seed 001 L621
+        rule: rulebook('Glossary: Twin Attack'), // SWM Battle of Hoth rulebook, Twin Attack
       },
       {
         key: 'lightsaberAssault',
         kind: 'flag',
         label: 'Lightsaber Assault',
         help: 'Spend 1 Force point: make 2 attacks instead of the usual attacks.',
-        rule: rulebook('Force Powers: Lightsaber Assault'), // seed 001 L143
+        rule: rulebook('Force Powers: Lightsaber Assault'), // SWM Battle of Hoth rulebook, Force Powers (Luke Skywalker)
       },
     ],
   },
@@ -108,7 +108,7 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         max: 20,
         label: 'Force points',
         help: 'The attacker spends Force at most once per turn: to reroll one attack (see Decisions), for Lightsaber Assault, or for Use the Force.',
-        rule: rulebook('Force Points'), // seed 001 L243, L469–L475
+        rule: rulebook('Force Points'), // SWM Battle of Hoth rulebook, Force Points; Force Points and Force Powers; Timing
       },
       {
         key: 'mettle',
@@ -122,7 +122,7 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         kind: 'flag',
         label: 'Use the Force (critical)',
         help: 'Spend 3 Force points before the first attack: it hits as a critical hit.',
-        rule: rulebook('Force Powers: Use the Force'), // seed 001 L249
+        rule: rulebook('Force Powers: Use the Force'), // SWM Battle of Hoth rulebook, Use the Force
       },
     ],
   },
@@ -134,35 +134,35 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         kind: 'flag',
         label: 'Adjacent to the target',
         help: 'An adjacent enemy never has cover; Lightsaber applies; the target cannot Evade.',
-        rule: rulebook('Cover and Line of Sight: an adjacent enemy never has cover'), // seed 001 L379
+        rule: rulebook('Cover and Line of Sight: an adjacent enemy never has cover'), // SWM Battle of Hoth rulebook, Cover and Line of Sight
       },
       {
         key: 'meleeAttack',
         kind: 'flag',
         label: 'Melee Attack',
         help: 'Attacks only adjacent enemies and cannot combine fire; Lightsaber Block (not Deflect) answers it.',
-        rule: rulebook('Glossary: melee attack'), // seed 001 L453, L609
+        rule: rulebook('Glossary: melee attack'), // SWM Battle of Hoth rulebook, Special Abilities, Force Powers, and Attacks; melee attack
       },
       {
         key: 'lightsaber',
         kind: 'flag',
         label: 'Lightsaber',
         help: '+10 damage against an adjacent enemy, and adjacent lightsabers ignore Damage Reduction.',
-        rule: rulebook('Special Abilities: Lightsaber; Glossary'), // seed 001 L227, L571
+        rule: rulebook('Special Abilities: Lightsaber; Glossary'), // SWM Battle of Hoth rulebook, Lightsaber; Damage Reduction
       },
       {
         key: 'cunningAttack',
         kind: 'flag',
         label: 'Cunning Attack',
         help: '+4 Attack and +10 damage against an enemy that has not activated this round.',
-        rule: rulebook('Special Abilities'), // seed 001 L257
+        rule: rulebook('Special Abilities'), // SWM Battle of Hoth rulebook, Special Abilities
       },
       {
         key: 'advantageousAttack',
         kind: 'flag',
         label: 'Advantageous Attack',
         help: '+10 damage against an enemy that has not activated this round.',
-        rule: rulebook('Special Abilities'), // seed 001 L257
+        rule: rulebook('Special Abilities'), // SWM Battle of Hoth rulebook, Special Abilities
       },
       {
         key: 'splash',
@@ -172,7 +172,7 @@ export const ATTACKER_FIELDS: readonly { title: string; fields: FieldSpec<SwmAtt
         step: 10,
         label: 'Splash',
         help: 'On a hit, each character adjacent to the target takes this much unless it saves 11; on a miss the target takes it too (save 11). Never doubled by a critical.',
-        rule: rulebook('Glossary: Splash'), // seed 001 L595
+        rule: rulebook('Glossary: Splash'), // SWM Battle of Hoth rulebook, Splash
       },
     ],
   },
@@ -189,14 +189,14 @@ export const DEFENDER_FIELDS: readonly { title: string; fields: FieldSpec<SwmDef
         max: 80,
         label: 'Defense',
         help: 'The attack total must reach this to hit.',
-        rule: rulebook('How to Read a Stat Card: Defense'), // seed 001 L159
+        rule: rulebook('How to Read a Stat Card: Defense'), // SWM Battle of Hoth rulebook, Attack
       },
       {
         key: 'cover',
         kind: 'flag',
         label: 'Cover',
         help: '+4 Defense (once only), never against an adjacent attacker.',
-        rule: rulebook('Cover; Cover and Line of Sight'), // seed 001 L247, L375, L379
+        rule: rulebook('Cover; Cover and Line of Sight'), // SWM Battle of Hoth rulebook, Cover; Cover and Line of Sight
       },
       {
         key: 'hp',
@@ -206,7 +206,7 @@ export const DEFENDER_FIELDS: readonly { title: string; fields: FieldSpec<SwmDef
         step: 10,
         label: 'Hit Points',
         help: 'Hit Points left: damage beyond them does not count, and no further attack is made once they reach 0.',
-        rule: rulebook('Attacking: Reduced to 0 Hit Points'), // seed 001 L197
+        rule: rulebook('Attacking: Reduced to 0 Hit Points'), // SWM Battle of Hoth rulebook, Reduced to 0 Hit Points
       },
       {
         key: 'damageReduction',
@@ -216,21 +216,21 @@ export const DEFENDER_FIELDS: readonly { title: string; fields: FieldSpec<SwmDef
         step: 5,
         label: 'Damage Reduction',
         help: 'Each hit’s damage is reduced by this much (not below 0), after a critical doubles it; adjacent lightsabers ignore it.',
-        rule: rulebook('Glossary: Damage Reduction'), // seed 001 L571
+        rule: rulebook('Glossary: Damage Reduction'), // SWM Battle of Hoth rulebook, Damage Reduction
       },
       {
         key: 'droid',
         kind: 'flag',
         label: 'Droid',
         help: 'Immune to critical hits: a natural 20 still hits but deals normal damage.',
-        rule: rulebook('Natural 20 is a Critical Hit'), // seed 001 L439
+        rule: rulebook('Natural 20 is a Critical Hit'), // SWM Battle of Hoth rulebook, Natural 20 is a Critical Hit
       },
       {
         key: 'activated',
         kind: 'flag',
         label: 'Already activated',
         help: 'Has activated this round: Cunning Attack and Advantageous Attack no longer apply.',
-        rule: rulebook('Special Abilities'), // seed 001 L257
+        rule: rulebook('Special Abilities'), // SWM Battle of Hoth rulebook, Special Abilities
       },
     ],
   },
@@ -244,14 +244,14 @@ export const DEFENDER_FIELDS: readonly { title: string; fields: FieldSpec<SwmDef
         max: 20,
         label: 'Force points',
         help: 'The defender spends Force at most once in the attacker’s turn: on Lightsaber Deflect or Block, or to reroll a failed Evade or Splash save (see Decisions).',
-        rule: rulebook('Force Points'), // seed 001 L469–L473
+        rule: rulebook('Force Points'), // SWM Battle of Hoth rulebook, Force Points and Force Powers; Spending Force Points
       },
       {
         key: 'lightsaberDeflect',
         kind: 'flag',
         label: 'Lightsaber Deflect',
         help: 'Hit by a nonmelee attack: spend 1 Force point and save 11 to take no damage.',
-        // seed 001 L143; its Vader text (L265) says "melee": that is Lightsaber Block on later cards.
+        // SWM Battle of Hoth rulebook, Force Powers (Luke Skywalker); its Vader text (Lightsaber Deflect (Darth Vader)) says "melee": that is Lightsaber Block on later cards.
         rule: `${rulebook('Force Powers: Lightsaber Deflect')} Later cards name the melee version Lightsaber Block.`,
       },
       {
@@ -259,7 +259,7 @@ export const DEFENDER_FIELDS: readonly { title: string; fields: FieldSpec<SwmDef
         kind: 'flag',
         label: 'Lightsaber Block',
         help: 'Hit by a melee attack: spend 1 Force point and save 11 to take no damage.',
-        rule: rulebook('Special Abilities: Lightsaber Block'), // seed 001 L265
+        rule: rulebook('Special Abilities: Lightsaber Block'), // SWM Battle of Hoth rulebook, Lightsaber Deflect (Darth Vader)
       },
       {
         key: 'evade',
@@ -275,14 +275,14 @@ export const DEFENDER_FIELDS: readonly { title: string; fields: FieldSpec<SwmDef
         max: 8,
         label: 'Characters adjacent (Splash)',
         help: 'Characters next to the target that Splash can reach; each saves on its own.',
-        rule: rulebook('Glossary: Splash'), // seed 001 L595
+        rule: rulebook('Glossary: Splash'), // SWM Battle of Hoth rulebook, Splash
       },
       {
         key: 'adjacentForce',
         kind: 'flag',
         label: 'Adjacent characters have Force',
         help: 'Each adjacent character spends 1 Force point to reroll its first failed Splash save this turn.',
-        rule: rulebook('Force Points; Glossary: Splash'), // seed 001 L469, L473, L595
+        rule: rulebook('Force Points; Glossary: Splash'), // SWM Battle of Hoth rulebook, Force Points and Force Powers; Spending Force Points; Splash
       },
     ],
   },
