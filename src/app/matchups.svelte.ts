@@ -113,7 +113,7 @@ export function engineConditions(c: GridConditions): MatchupConditions {
 }
 
 /**
- * The Matchups view's state (issue 14): the rows (attackers) and columns (defenders) as the
+ * The Matchups view's state: the rows (attackers) and columns (defenders) as the
  * person chose them, the shared conditions, and the grid streaming in from the worker pool.
  * Any change to what the cells depend on cancels the grid being computed and starts anew.
  */

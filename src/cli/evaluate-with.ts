@@ -47,7 +47,7 @@ export class CliPool {
   /**
    * The pool, with `lanes` workers unless --workers says how many. An adaptive run and an
    * exact call use one worker (workers/monte-carlo-job.ts), so a command that makes only those
-   * starts one: an idle second worker held ~36 MB (issue 17's memory bound of 256 MB). A later
+   * starts one: an idle second worker held ~36 MB (against a memory bound of 256 MB). A later
    * run that can use more starts a larger pool in its place.
    */
   private async started(lanes: number): Promise<WorkerPool> {
@@ -119,7 +119,7 @@ export class CliPool {
   }
 
   /**
-   * A matchup grid on the worker threads (issue 14), cells reported as they finish; on a
+   * A matchup grid on the worker threads, cells reported as they finish; on a
    * terminal, stderr counts them. Throws if the pool fails.
    */
   async matchup(job: MatchupJob, onCell: OnCell): Promise<void> {

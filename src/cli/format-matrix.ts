@@ -9,7 +9,7 @@ import { csvRow } from '../lib/csv/csv-row.ts';
 /** A cell of `odds matrix --format json`: odds' result, or the line odds refuses it with. */
 export type MatrixCell = AttackResult | { readonly error: string };
 
-/** What `odds matrix --format json` prints (issue 14 item 3). */
+/** What `odds matrix --format json` prints. */
 export interface MatrixOutput {
   readonly attackers: string[];
   readonly defenders: string[];

@@ -5,7 +5,7 @@ import { parseArgsMessage } from './unknown-option.ts';
 
 export type MatrixFormat = 'json' | 'jsonl' | 'csv' | 'table';
 
-/** `odds matrix`: two lists of sides and the conditions every cell shares (issue 14 item 3). */
+/** `odds matrix`: two lists of sides and the conditions every cell shares. */
 export interface MatrixArgs {
   readonly attackers: string;
   readonly defenders: string;

@@ -16,7 +16,7 @@ export interface MatrixStreams {
 }
 
 /**
- * `odds matrix` (issue 14 item 3): every attacker against every defender under the shared
+ * `odds matrix`: every attacker against every defender under the shared
  * conditions, computed on the worker threads; cells[i][j] is exactly what `odds` prints for
  * the cell's scenario (matchupScenario), or `{ "error" }` with the line odds refuses it with.
  * The grid's size is checked and, when large, said before any cell is computed; cells are

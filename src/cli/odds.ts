@@ -17,7 +17,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** `odds matrix …`: a grid of attacks (issue 14); its own options. */
+/** `odds matrix …`: a grid of attacks; its own options. */
 async function matrix(argv: readonly string[]): Promise<void> {
   if (argv.includes('--help') || argv.includes('-h')) {
     process.stdout.write(`${MATRIX_USAGE}\n`);

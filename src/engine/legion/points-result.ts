@@ -8,7 +8,7 @@ import { isSequenceInput } from './sequence-scenario.ts';
 export const CARD_DATA_SOURCE = 'Legion HQ (github.com/TravisSClark/legion-hq-web)';
 
 /**
- * A result with its points efficiency (issue 12 item 4) and the card data's version, for a
+ * A result with its points efficiency and the card data's version, for a
  * Legion attack between unit presets; any other result unchanged. Points efficiency is per
  * attack: an attack sequence (`attacks`) reports none.
  */

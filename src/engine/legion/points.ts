@@ -1,7 +1,7 @@
 import type { Summary } from '../core/summary.ts';
 import type { LegionScenario } from './scenario.ts';
 
-/** Points efficiency of an attack between unit presets (issue 12 item 4). */
+/** Points efficiency of an attack between unit presets. */
 export interface PointsEfficiency {
   /** Unit + upgrades, each side (null when the side names no unit). */
   readonly attackerPoints: number | null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { int } from '../core/validation.ts';
 
 /**
- * What a unit preset leaves in the expanded scenario (issue 12 items 3–4): the card's name, its
+ * What a unit preset leaves in the expanded scenario: the card's name, its
  * Legion HQ id, the upgrades, the points (unit + upgrades), the miniatures, the card data's
  * commit and the cards' fingerprint. The dice engine never reads it; points efficiency and share links do.
  */

@@ -7,7 +7,7 @@ import {
   type LegionScenario,
 } from './scenario.ts';
 
-/** Attacks in one sequence, counting each repeat (docs/scenario.md "Attack sequences"; issue 13: `repeat` ≤ 20). */
+/** Attacks in one sequence, counting each repeat (docs/scenario.md "Attack sequences"; `repeat` ≤ 20). */
 export const MAX_SEQUENCE_ATTACKS = 20;
 
 /** Fields the whole sequence shares: one defender (and its guardians), one rule set. */

@@ -12,7 +12,7 @@ const mean = (field: string) => (e: Record<string, unknown>) =>
   (e[field] as Summary | undefined)?.mean ?? NaN;
 
 /**
- * The per-attack rows of an attack sequence's result (issue 13 "one row per attack"), each
+ * The per-attack rows of an attack sequence's result, each
  * cumulative up to and including its attack; null for a single attack. The CLI's table and
  * CSV and the app's CSV all write these.
  */

@@ -12,7 +12,7 @@ export interface Unmatched {
   readonly problem: string;
 }
 
-/** A list's units as matchup sides (issue 14 item 2), and what could not be matched. */
+/** A list's units as matchup sides, and what could not be matched. */
 export interface ArmyList {
   readonly title?: string;
   /** The card data's faction name ("empire", "rebels", …), when the list says. */
@@ -30,7 +30,7 @@ const FORMATS =
   'expected a Legion HQ or Tabletop Admiral list export (TTS JSON with "units"), a Legion HQ list link (…/list/<faction>/<code>) or a JSON list of presets ([{"unit": …, "upgrades": […]}])';
 
 /**
- * Reads a list (issue 14 item 2): a Legion HQ / Tabletop Admiral TTS JSON export, a Legion HQ
+ * Reads a list: a Legion HQ / Tabletop Admiral TTS JSON export, a Legion HQ
  * list link, or a JSON array of presets. Each unit (with its upgrades) becomes a side; units
  * fielded more than once become one side ("×2"). Names that match no card are reported in
  * `unmatched`, never dropped. Throws ArmyListError for text that is none of these formats, or

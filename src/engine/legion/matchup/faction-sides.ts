@@ -13,8 +13,8 @@ function findFaction(known: readonly string[], name: string): string | undefined
 }
 
 /**
- * Every unit of a faction as a matchup side, one click for "all Empire corps units" (issue 14
- * item 2), optionally of one rank; in rank order, then by name. The unit without upgrades (its
+ * Every unit of a faction as a matchup side, one click for "all Empire corps units",
+ * optionally of one rank; in rank order, then by name. The unit without upgrades (its
  * Equip cards come with it). `all` is every faction's units. An unknown faction or rank is an
  * ArmyListError listing the known.
  */

@@ -32,7 +32,7 @@ function slotIds(part: string): string[] | null {
 }
 
 /**
- * A Legion HQ list link (issue 14 item 2): `…/list/<faction>/<points>:<segments>` (or
+ * A Legion HQ list link: `…/list/<faction>/<points>:<segments>` (or
  * `<points>:<battle force>:<segments>`, or bare segments), segments separated by commas. A unit
  * segment is the count (one digit), the unit's 2-character id and its upgrade slots in order
  * (`0` empty, else a 2-character id); `_` starts the loadout (upgrades swapped in during the

@@ -13,7 +13,7 @@ export interface MatchupBatch {
 
 /**
  * The answers of a batch of cells (what a worker runs), in the batch's order: each exactly
- * matchupCell of the cell's matchupScenario (issue 14 item 3). `solver` carries what earlier
+ * matchupCell of the cell's matchupScenario. `solver` carries what earlier
  * batches computed (a worker keeps one); without it the batch starts afresh.
  */
 export function matchupBatch(

@@ -2,7 +2,7 @@ import type { LegionCardData } from '../data/card-data.ts';
 import { cardIndex, findUnit } from '../presets/card-index.ts';
 
 /**
- * A row or column of a matchup grid (issue 14): `label` for display, `side` the scenario JSON of
+ * A row or column of a matchup grid: `label` for display, `side` the scenario JSON of
  * an attacker or defender — a unit preset (`{ unit, upgrades }`) or a pinned loadout's raw
  * attacker/defender object.
  */

@@ -105,7 +105,7 @@ const idList = (cards: readonly UnitCard[]) =>
 
 /**
  * Finds a unit by Legion HQ id, by "Name: Title", or by name — where titled variants share a
- * name, the plain name means the untitled card (issue 12 item 3). An unknown or ambiguous
+ * name, the plain name means the untitled card. An unknown or ambiguous
  * reference is an error listing the candidates.
  */
 export function findUnit(index: CardIndex, ref: string): UnitCard | string {

@@ -81,7 +81,7 @@ function sideLoadout(
   return l;
 }
 
-/** Defaults a defending unit fills (issue 12 item 3). */
+/** Defaults a defending unit fills. */
 function defenderDefaults(l: Loadout, edition: Edition): Json {
   const k = sideKeywords(l);
   const u = l.unit;
@@ -112,7 +112,7 @@ function advancedTargetingAim(att: Loadout, def: Loadout | null): number {
 }
 
 /**
- * What expandPresets may keep between calls (a grid of many cells, issue 14): answers it has
+ * What expandPresets may keep between calls (a grid of many cells): answers it has
  * computed, so the same work is not done twice. Every entry is a pure function of its key, so
  * a call gives the same answer with or without a memo.
  */
@@ -151,7 +151,7 @@ export function meanWounds(s: LegionScenario): number {
 }
 
 /**
- * Expands the unit presets of a Legion scenario (issue 12 item 3) into plain scenario fields:
+ * Expands the unit presets of a Legion scenario into plain scenario fields:
  * the defender's profile and keywords; the attacker's surge chart, keywords and weapons — the
  * weapon choice per miniature that maximises the mean wounds against this defender, unless the
  * scenario gives `dice` or `weapons` — and `preset` records with names, points and the data

@@ -10,11 +10,11 @@ import {
 } from './card-index.ts';
 import { requirementProblem } from './requirements.ts';
 
-/** A unit with its upgrades, as a preset names it (issue 12 item 3). */
+/** A unit with its upgrades, as a preset names it. */
 export interface Loadout {
   readonly unit: UnitCard;
   readonly upgrades: readonly UpgradeCard[];
-  /** Unit + upgrades (issue 12 item 4). */
+  /** Unit + upgrades. */
   readonly points: number;
   /** Miniatures: the unit's and those heavy weapon, personnel and squad leader upgrades add. */
   readonly minis: number;

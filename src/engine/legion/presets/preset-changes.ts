@@ -13,7 +13,7 @@ export function loadoutHash(l: Loadout): string {
   const known = hashes.get(l);
   if (known !== undefined) return known;
   // A card's name in list exports is no part of what it does: links made before the data kept
-  // it (issue 14) keep their fingerprint.
+  // it keep their fingerprint.
   const text = JSON.stringify([l.unit, l.upgrades], (k, v: unknown) =>
     k === 'ttsName' ? undefined : v,
   );
@@ -29,7 +29,7 @@ export function loadoutHash(l: Loadout): string {
 }
 
 /**
- * The share-link stability rule (issue 12 item 3): a scenario keeps the numbers its presets
+ * The share-link stability rule: a scenario keeps the numbers its presets
  * resolved to, so its answer never depends on the card data; this says, side by side, where
  * the card data has changed the preset since (or no longer has it). Empty when nothing changed.
  */
