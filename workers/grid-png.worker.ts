@@ -1,5 +1,5 @@
 import { expose } from 'comlink';
-import { paintGrid, pictureRatio, type GridPicture } from '../src/lib/matchup/grid-picture.ts';
+import { paintGrid, pictureRatio, type GridPicture } from '../src/lib/matchup/grid-paint.ts';
 
 /** Browser Web Worker entry: the matchup grid painted and encoded as PNG, off the page's thread. */
 expose({

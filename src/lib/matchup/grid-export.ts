@@ -1,5 +1,6 @@
 import { csvRow, type CsvCell } from '../csv/csv-row.ts';
 import type { ChartColors } from '../chart/palette.ts';
+import { GRID_FONT, LEGEND_W } from './grid-paint.ts';
 import type { HeatScale } from './heat-scale.ts';
 import { cellValue, type Cell, type Measure } from './measure.ts';
 
@@ -71,9 +72,6 @@ const CELL = { w: 44, h: 26, gap: 2 };
 const LABEL_CHARS = 34;
 export const cutLabel = (s: string) =>
   s.length > LABEL_CHARS ? `${s.slice(0, LABEL_CHARS - 1)}…` : s;
-export const GRID_FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
-/** The legend bar's width. */
-export const LEGEND_W = 200;
 
 /** Where everything goes in the exported picture (the SVG and the PNG share it). */
 export interface GridLayout {

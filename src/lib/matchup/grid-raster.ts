@@ -1,5 +1,5 @@
 import { wrap } from 'comlink';
-import { paintGrid, pictureRatio, type GridPicture } from './grid-picture.ts';
+import { paintGrid, pictureRatio, type GridPicture } from './grid-paint.ts';
 
 /** Rows of cells painted between turns of the event loop, when painting on the page. */
 const ROWS_A_TURN = 4;
