@@ -33,11 +33,15 @@ export function printedSite(link: string, chars: number): string | null {
 const NS = 'http://www.w3.org/2000/svg';
 const PAD = 14;
 
-/** Splits text into lines of about `chars` characters at spaces (no measuring in a worker). */
+/**
+ * Splits text into lines of at most `chars` characters at spaces (no measuring in a worker). A
+ * word longer than a line (a pin named without spaces) is broken across lines, so what follows
+ * it, the mean in the key numbers, stays on the card.
+ */
 export function wrap(text: string, chars: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/\s+/).flatMap((w) => pieces(w, chars))) {
     if (line && line.length + 1 + word.length > chars) {
       lines.push(line);
       line = word;
@@ -46,6 +50,18 @@ export function wrap(text: string, chars: number): string[] {
   if (line) lines.push(line);
   return lines;
 }
+
+/** A word cut into pieces of at most `chars` characters (never inside a surrogate pair). */
+function pieces(word: string, chars: number): string[] {
+  const letters = Array.from(word);
+  const out: string[] = [];
+  for (let i = 0; i < letters.length; i += chars) out.push(letters.slice(i, i + chars).join(''));
+  return out;
+}
+
+/** Characters to a line of the card at `width` px, for letters about `px` wide. */
+export const lineChars = (width: number, px: number, least = 30): number =>
+  Math.max(least, Math.floor((width - 2 * PAD) / px));
 
 /** Dark text on a light chart, light text on a dark one. */
 function inkFor(background: string): string {
@@ -63,13 +79,13 @@ export function exportCard(chart: SVGSVGElement, text: CardText): SVGSVGElement 
   const background = chart.querySelector('rect')?.getAttribute('fill') ?? '#ffffff';
   const ink = inkFor(background);
   const muted = chart.querySelector('text')?.getAttribute('fill') ?? ink;
-  const chars = Math.max(30, Math.floor((width - 2 * PAD) / 6.6));
+  const chars = lineChars(width, 6.6);
   // The key numbers are bold: wider letters, fewer to a line.
-  const boldChars = Math.max(30, Math.floor((width - 2 * PAD) / 7.6));
+  const boldChars = lineChars(width, 7.6);
 
   const svg = document.createElementNS(NS, 'svg');
   const lines: { text: string; size: number; weight: number; fill: string; gap: number }[] = [
-    ...wrap(text.title, Math.max(20, Math.floor((width - 2 * PAD) / 9.6))).map((t) => ({
+    ...wrap(text.title, lineChars(width, 9.6, 20)).map((t) => ({
       text: t,
       size: 16,
       weight: 700,
