@@ -64,7 +64,7 @@ export const lineChars = (width: number, px: number, least = 30): number =>
   Math.max(least, Math.floor((width - 2 * PAD) / px));
 
 /** Dark text on a light chart, light text on a dark one. */
-function inkFor(background: string): string {
+export function inkFor(background: string): string {
   const hex = /^#([0-9a-f]{6})$/i.exec(background)?.[1];
   if (!hex) return '#1b1f24';
   const n = Number.parseInt(hex, 16);
