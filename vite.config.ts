@@ -2,9 +2,21 @@ import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * The public address the site is served from (README, "Link previews"): previewers load only
+ * absolute URLs, so index.html's og:url and og:image are built from this one setting.
+ */
+const SITE_URL = new URL(
+  process.env['HOLOTABLE_SITE_URL'] || 'https://holotable.app/',
+).href.replace(/\/?$/, '/');
+
 export default defineConfig({
   plugins: [
     svelte(),
+    {
+      name: 'site-url',
+      transformIndexHtml: (html) => html.replaceAll('%SITE_URL%', SITE_URL),
+    },
     VitePWA({
       // The app registers the worker itself (src/app/offline.ts), only from the main page.
       injectRegister: null,

@@ -85,8 +85,14 @@ describe('exports and the embed, for bloggers', () => {
     const html = await (await fetch(app.url)).text();
     for (const tag of ['og:title', 'og:description', 'og:image', 'twitter:card', 'twitter:image'])
       expect(html, tag).toMatch(new RegExp(`(property|name)="${tag}"\\s+content="[^"]+"`));
+    // Absolute, from the build's one public address (previewers cannot resolve a relative one).
+    const site = /property="og:url" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(site).toMatch(/^https:\/\/[^/]+\/$/);
     const image = /property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
-    const res = await fetch(new URL(image, app.url));
+    expect(image).toBe(`${site}og-image.jpg`);
+    expect(html).toContain(`name="twitter:image" content="${image}"`);
+    // The picture is in the build, at that path.
+    const res = await fetch(new URL(new URL(image).pathname, app.url));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\//);
   });
