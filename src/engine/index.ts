@@ -121,3 +121,8 @@ export {
 export type { IaFigure, IaFigureData } from './imperial-assault/figures/figure-data.ts';
 export { expandFigures, namesFigure } from './imperial-assault/figures/expand-figures.ts';
 export { findFigure } from './imperial-assault/figures/find-figure.ts';
+export {
+  figureList,
+  figureMatchupScenario,
+  type FigureList,
+} from './imperial-assault/figures/figure-matchups.ts';
