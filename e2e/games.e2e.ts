@@ -135,6 +135,12 @@ describe('Imperial Assault figures', () => {
       .getByRole('radio', { name: 'Imperial Assault' })
       .check();
     await page.locator('#results h2', { hasText: 'Damage dealt' }).waitFor();
+    // The figures are a chunk of their own, fetched when the picker is first used.
+    const fetched = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => e.name.includes('ia-figures')),
+      );
+    expect(await fetched()).toBe(false);
     for (const [box, name] of [
       ['Attacking figure', 'Darth Vader'],
       ['Defending figure', 'Luke Skywalker (Hero)'],
@@ -159,6 +165,7 @@ describe('Imperial Assault figures', () => {
       defender: { dice: { white: 1 }, modifiers: { block: 1 }, health: 10 },
     });
     await meanIs(page, typed, 'Darth Vader against Luke Skywalker (Hero)');
+    expect(await fetched()).toBe(true);
     const link = page.url();
     await page.goto('about:blank');
     await page.goto(link);
