@@ -172,6 +172,10 @@ describe('Imperial Assault figures', () => {
     await meanIs(page, typed, 'the link');
     await page.getByText('Darth Vader', { exact: true }).waitFor();
     await page.getByText('Luke Skywalker (Hero)', { exact: true }).waitFor();
+    // The Matchups view of Imperial Assault: every Imperial figure against every Rebel ally.
+    await page.getByRole('link', { name: 'Matchups' }).click();
+    const vader = page.locator('tbody tr', { hasText: 'Darth Vader' }).locator('td').first();
+    await expect.poll(() => vader.textContent(), { timeout: 30_000 }).toBe(typed.toFixed(2));
   });
 });
 

@@ -1,15 +1,11 @@
 import { parseArgs } from 'node:util';
 import {
   CONDITIONS,
-  evaluateExact,
-  expandFigures,
   figureList,
-  figureMatchupScenario,
-  parseAnyScenario,
+  figureMatchupCell,
   quote,
-  type IaFigure,
+  type FigureMatchupCell,
   type IaFigureData,
-  type Summary,
 } from '../engine/index.ts';
 import { csvRow } from '../lib/csv/csv-row.ts';
 import { UsageError } from './args.ts';
@@ -76,46 +72,6 @@ export function parseIaMatrixArgs(argv: readonly string[]): IaMatrixArgs {
   return { attackers: o.attackers, defenders: o.defenders, distance, format };
 }
 
-/** One cell: the two figures and the measures of the attack. */
-export interface IaMatrixCell {
-  readonly attacker: string;
-  readonly attackerId: string;
-  readonly defender: string;
-  readonly defenderId: string;
-  readonly attackType: string;
-  readonly distance: number | null;
-  readonly meanDamage: number;
-  readonly defeated: number;
-  readonly miss: number;
-  readonly conditions: Readonly<Record<string, number>>;
-}
-
-/** The exact measures of one figure attacking another. */
-export function iaMatrixCell(
-  data: IaFigureData,
-  a: IaFigure,
-  d: IaFigure,
-  distance: number,
-): IaMatrixCell {
-  const expanded = expandFigures(figureMatchupScenario(a, d, distance), data);
-  const parsed = expanded.ok ? parseAnyScenario(expanded.value) : expanded;
-  if (!parsed.ok) throw new Error(`${a.id} against ${d.id}: ${parsed.error.message}`);
-  const r = evaluateExact(parsed.value);
-  const ranged = a.attackType === 'ranged';
-  return {
-    attacker: a.name,
-    attackerId: a.id,
-    defender: d.name,
-    defenderId: d.id,
-    attackType: a.attackType ?? 'none',
-    distance: ranged ? distance : null,
-    meanDamage: (r['damage'] as Summary).mean,
-    defeated: r['defeated'] as number,
-    miss: r['miss'] as number,
-    conditions: r['conditions'] as Record<string, number>,
-  };
-}
-
 const HEADER = [
   'attacker',
   'attackerId',
@@ -129,7 +85,7 @@ const HEADER = [
   ...CONDITIONS,
 ];
 
-const cells = (c: IaMatrixCell) => [
+const cells = (c: FigureMatchupCell) => [
   c.attacker,
   c.attackerId,
   c.defender,
@@ -172,13 +128,13 @@ export function runIaMatrix(
       ok: false,
       message: `--attackers: no figure of ${quote(args.attackers)} has a fixed attack`,
     };
-  const all: IaMatrixCell[] = [];
+  const all: FigureMatchupCell[] = [];
   if (args.format === 'csv') out(`${HEADER.join(',')}\n`);
   if (args.format === 'table')
     out('attacker → defender                                    mean  defeated  miss\n');
   for (const a of attackers.figures)
     for (const d of defenders.figures) {
-      const c = iaMatrixCell(data, a, d, args.distance);
+      const c = figureMatchupCell(data, a, d, args.distance);
       if (args.format === 'csv') out(`${csvRow(cells(c))}\n`);
       else if (args.format === 'jsonl') out(`${JSON.stringify(c)}\n`);
       else if (args.format === 'table')

@@ -123,6 +123,8 @@ export { expandFigures, namesFigure } from './imperial-assault/figures/expand-fi
 export { findFigure } from './imperial-assault/figures/find-figure.ts';
 export {
   figureList,
+  figureMatchupCell,
   figureMatchupScenario,
   type FigureList,
+  type FigureMatchupCell,
 } from './imperial-assault/figures/figure-matchups.ts';

@@ -1,4 +1,8 @@
 import { quote } from '../../core/quote.ts';
+import type { Summary } from '../../core/summary.ts';
+import { evaluateExact } from '../../evaluate.ts';
+import { parseAnyScenario } from '../../games.ts';
+import { expandFigures } from './expand-figures.ts';
 import type { IaFigure, IaFigureData } from './figure-data.ts';
 import { findFigure } from './find-figure.ts';
 
@@ -70,5 +74,45 @@ export function figureMatchupScenario(
     ...(attacker.attackType === 'ranged' ? { distance } : {}),
     attacker: { figure: attacker.id },
     defender: { figure: defender.id },
+  };
+}
+
+/** One cell: the two figures and the measures of the attack. */
+export interface FigureMatchupCell {
+  readonly attacker: string;
+  readonly attackerId: string;
+  readonly defender: string;
+  readonly defenderId: string;
+  readonly attackType: string;
+  readonly distance: number | null;
+  readonly meanDamage: number;
+  readonly defeated: number;
+  readonly miss: number;
+  readonly conditions: Readonly<Record<string, number>>;
+}
+
+/** The exact measures of one figure attacking another. */
+export function figureMatchupCell(
+  data: IaFigureData,
+  a: IaFigure,
+  d: IaFigure,
+  distance: number,
+): FigureMatchupCell {
+  const expanded = expandFigures(figureMatchupScenario(a, d, distance), data);
+  const parsed = expanded.ok ? parseAnyScenario(expanded.value) : expanded;
+  if (!parsed.ok) throw new Error(`${a.id} against ${d.id}: ${parsed.error.message}`);
+  const r = evaluateExact(parsed.value);
+  const ranged = a.attackType === 'ranged';
+  return {
+    attacker: a.name,
+    attackerId: a.id,
+    defender: d.name,
+    defenderId: d.id,
+    attackType: a.attackType ?? 'none',
+    distance: ranged ? distance : null,
+    meanDamage: (r['damage'] as Summary).mean,
+    defeated: r['defeated'] as number,
+    miss: r['miss'] as number,
+    conditions: r['conditions'] as Record<string, number>,
   };
 }
