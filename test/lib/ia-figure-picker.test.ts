@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IA_FIGURES } from '../../src/engine/ia-figures.ts';
+import { iaWords } from '../../src/engine/imperial-assault/loadout-words.ts';
 import { expandFigures, parseIaScenario, type IaScenario } from '../../src/engine/index.ts';
 import {
   applyAttackerFigure,
@@ -69,6 +70,11 @@ describe('the Imperial Assault figure picker', () => {
       '1 surge: Pierce 3',
       '1 surge: +2 damage',
     ]);
+    // A pin's label names the figures.
+    expect(iaWords(s)).toEqual({
+      attacker: 'Darth Vader, 2 red + 1 yellow dice, 2 surge abilities, 1 reroll',
+      target: 'Luke Skywalker (Hero), 1 white die, 10 health, melee',
+    });
     expect(defenderPoolWords(s)).toEqual([
       'Defense dice: 1 white',
       'Always: +1 block',
