@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonFragment, openBrowser, settledMean, startServer, type Browser } from './harness.ts';
+import {
+  exactMean,
+  jsonFragment,
+  openBrowser,
+  settledMean,
+  startServer,
+  type Browser,
+} from './harness.ts';
 
 interface GoldenFile {
   name: string;
@@ -114,6 +121,61 @@ describe('the game switcher', () => {
     await sw.getByRole('radio', { name: 'Imperial Assault' }).check();
     await b.page.locator('#results h2', { hasText: 'Damage dealt' }).waitFor();
     expect(await settledMean(b.page, 'exact')).toBe(edited);
+  });
+});
+
+describe('Imperial Assault figures', () => {
+  it('picks Darth Vader against Luke Skywalker (Hero) without a die typed; the link keeps them', async () => {
+    const page = b.page;
+    await page.goto('about:blank');
+    await page.goto(server.url);
+    await settledMean(page, 'exact');
+    await page
+      .getByTestId('game-switcher')
+      .getByRole('radio', { name: 'Imperial Assault' })
+      .check();
+    await page.locator('#results h2', { hasText: 'Damage dealt' }).waitFor();
+    // The figures are a chunk of their own, fetched when the picker is first used.
+    const fetched = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => e.name.includes('ia-figures')),
+      );
+    expect(await fetched()).toBe(false);
+    for (const [box, name] of [
+      ['Attacking figure', 'Darth Vader'],
+      ['Defending figure', 'Luke Skywalker (Hero)'],
+    ] as const) {
+      await page.getByRole('combobox', { name: box }).fill(name);
+      await page
+        .getByRole('option', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })
+        .first()
+        .waitFor();
+      await page.keyboard.press('Enter');
+    }
+    // The same cards typed out: 2 red + 1 yellow, surges Pierce 3 and +2 damage, melee;
+    // 1 white die, +1 block, 10 health.
+    const typed = exactMean({
+      v: 1,
+      game: 'imperial-assault',
+      attackType: 'melee',
+      attacker: {
+        dice: { red: 2, yellow: 1 },
+        surgeAbilities: [{ pierce: 3 }, { damage: 2 }],
+      },
+      defender: { dice: { white: 1 }, modifiers: { block: 1 }, health: 10 },
+    });
+    await meanIs(page, typed, 'Darth Vader against Luke Skywalker (Hero)');
+    expect(await fetched()).toBe(true);
+    const link = page.url();
+    await page.goto('about:blank');
+    await page.goto(link);
+    await meanIs(page, typed, 'the link');
+    await page.getByText('Darth Vader', { exact: true }).waitFor();
+    await page.getByText('Luke Skywalker (Hero)', { exact: true }).waitFor();
+    // The Matchups view of Imperial Assault: every Imperial figure against every Rebel ally.
+    await page.getByRole('link', { name: 'Matchups' }).click();
+    const vader = page.locator('tbody tr', { hasText: 'Darth Vader' }).locator('td').first();
+    await expect.poll(() => vader.textContent(), { timeout: 30_000 }).toBe(typed.toFixed(2));
   });
 });
 

@@ -1,14 +1,17 @@
 import type { Parsed } from '../engine/index.ts';
 import {
   checkPresetRecords,
+  expandFigures,
   expandScenarioPresets,
   hasPresetRecord,
   mustSee,
-  namesPreset,
+  namesFigure,
+  namesPreset as namesUnit,
   presetNotes,
 } from '../engine/index.ts';
 
-export { namesPreset };
+/** Whether a scenario names a Legion unit or an Imperial Assault figure (it needs card data). */
+export const namesPreset = (json: unknown): boolean => namesUnit(json) || namesFigure(json);
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -18,7 +21,11 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  * unit (the data is ~350 KB of JSON); other scenarios come back unchanged.
  */
 export async function expandIfPresets(json: unknown): Promise<Parsed<unknown>> {
-  if (!namesPreset(json)) return { ok: true, value: json };
+  if (namesFigure(json)) {
+    const { IA_FIGURES } = await import('../engine/ia-figures.ts');
+    return expandFigures(json, IA_FIGURES);
+  }
+  if (!namesUnit(json)) return { ok: true, value: json };
   const { LEGION_CARDS } = await import('../engine/cards.ts');
   return expandScenarioPresets(json, LEGION_CARDS);
 }
@@ -29,6 +36,8 @@ export async function expandIfPresets(json: unknown): Promise<Parsed<unknown>> {
  * one line each: "attacker Hondo Ohnaka: Uncanny Luck X: …". Loads the card data only for presets.
  */
 export async function presetNoteLines(expanded: unknown): Promise<string[]> {
+  if (isObject(expanded) && expanded['game'] === 'imperial-assault')
+    return figureNoteLines(expanded);
   if (!isObject(expanded) || expanded['game'] !== 'legion') return [];
   const isSequence = Array.isArray(expanded['attacks']);
   const attacks = isSequence ? (expanded['attacks'] as unknown[]).filter(isObject) : [expanded];
@@ -71,4 +80,19 @@ export async function checkRecords(
   if (!hasPresetRecord(json)) return { ok: true, value: json, changed: [] };
   const { LEGION_CARDS } = await import('../engine/cards.ts');
   return checkPresetRecords(json, LEGION_CARDS);
+}
+
+/** "attacker Darth Vader: not modelled: Brutality: …", one line per thing a figure's card has. */
+async function figureNoteLines(expanded: Record<string, unknown>): Promise<string[]> {
+  const ids = (['attacker', 'defender'] as const).map((side) => {
+    const s = expanded[side];
+    const p = isObject(s) ? s['preset'] : undefined;
+    return isObject(p) && typeof p['figure'] === 'string' ? p['figure'] : null;
+  });
+  if (ids.every((id) => id === null)) return [];
+  const { IA_FIGURES } = await import('../engine/ia-figures.ts');
+  return (['attacker', 'defender'] as const).flatMap((side, i) => {
+    const f = IA_FIGURES.figures.find((x) => x.id === ids[i]);
+    return f ? f.notModelled.map((n) => `${side} ${f.name}: not modelled: ${n}`) : [];
+  });
 }

@@ -6,6 +6,7 @@ import { errorLine } from './error-line.ts';
 import { formatTable } from './format-table.ts';
 import { loadScenario } from './load-scenario.ts';
 import { presetNoteLines } from './expand-presets.ts';
+import { IA_MATRIX_USAGE, isIaMatrix, parseIaMatrixArgs, runIaMatrix } from './ia-matrix.ts';
 import { runMatrix } from './matrix.ts';
 import { MATRIX_USAGE, parseMatrixArgs } from './matrix-args.ts';
 import { runSweep } from './sweep.ts';
@@ -19,6 +20,7 @@ function fail(message: string): never {
 
 /** `odds matrix …`: a grid of attacks; its own options. */
 async function matrix(argv: readonly string[]): Promise<void> {
+  if (isIaMatrix(argv)) return iaMatrix(argv);
   if (argv.includes('--help') || argv.includes('-h')) {
     process.stdout.write(`${MATRIX_USAGE}\n`);
     return;
@@ -42,6 +44,29 @@ async function matrix(argv: readonly string[]): Promise<void> {
   } finally {
     pool.close();
   }
+}
+
+/** `odds matrix --game imperial-assault …`: figures against figures, exact, in this thread. */
+async function iaMatrix(argv: readonly string[]): Promise<void> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${IA_MATRIX_USAGE}\n`);
+    return;
+  }
+  let args;
+  try {
+    args = parseIaMatrixArgs(argv);
+  } catch (e) {
+    if (e instanceof UsageError) fail(e.message);
+    throw e;
+  }
+  const { IA_FIGURES } = await import('../engine/ia-figures.ts');
+  const r = runIaMatrix(
+    IA_FIGURES,
+    args,
+    (text) => process.stdout.write(text),
+    (text) => process.stderr.write(text),
+  );
+  if (!r.ok) fail(r.message);
 }
 
 /** `odds units …`: the card data's units, for naming them in a scenario or a list. */

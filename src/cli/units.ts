@@ -2,18 +2,21 @@ import { parseArgs } from 'node:util';
 import { ArmyListError, factionSides, quote, type LegionCardData } from '../engine/index.ts';
 import { csvRow } from '../lib/csv/csv-row.ts';
 import { UsageError } from './args.ts';
+import { FIGURE_COLUMNS, figureRows } from './figure-rows.ts';
 import { parseArgsMessage } from './unknown-option.ts';
 
 export type UnitsFormat = 'table' | 'json' | 'csv';
 
 /** `odds units`: which units of the card data to list, and how. */
 export interface UnitsArgs {
+  readonly game: 'legion' | 'imperial-assault';
   readonly faction: string | undefined;
   readonly rank: string | undefined;
   readonly format: UnitsFormat;
 }
 
-export const UNITS_USAGE = `usage: npm run -s odds -- units [--faction F] [--rank R] [--format table|json|csv]
+export const UNITS_USAGE = `usage: npm run -s odds -- units [--game legion|imperial-assault] [--faction F] [--rank R]
+                            [--format table|json|csv]
 
   Lists the Legion units of the card data, with what a scenario or a list names them by: name,
   title, faction, rank, points and Legion HQ id. A scenario's "unit" takes the name, "Name: Title"
@@ -21,9 +24,13 @@ export const UNITS_USAGE = `usage: npm run -s odds -- units [--faction F] [--ran
 
   --faction F    empire, rebels, republic, separatists, mercenary, mandalorians (singular too)
   --rank R       commander, operative, corps, special, support, heavy
-  --format F     table (default), json or csv`;
+  --format F     table (default), json or csv
 
-const UNITS_OPTIONS = ['faction', 'rank', 'format', 'help'] as const;
+  --game imperial-assault lists the Imperial Assault campaign figures instead (name, elite,
+  faction, expansion, attack, defense, health, id); a scenario's "figure" takes the name or the
+  id. --faction: imperial, mercenary or alliance (rebels).`;
+
+const UNITS_OPTIONS = ['game', 'faction', 'rank', 'format', 'help'] as const;
 
 /** Parses the arguments after `units`; throws UsageError with a one-line message. */
 export function parseUnitsArgs(argv: readonly string[]): UnitsArgs {
@@ -34,6 +41,7 @@ export function parseUnitsArgs(argv: readonly string[]): UnitsArgs {
       allowPositionals: false,
       strict: true,
       options: {
+        game: { type: 'string' },
         faction: { type: 'string' },
         rank: { type: 'string' },
         format: { type: 'string' },
@@ -46,7 +54,12 @@ export function parseUnitsArgs(argv: readonly string[]): UnitsArgs {
   const format = o.format ?? 'table';
   if (format !== 'table' && format !== 'json' && format !== 'csv')
     throw new UsageError(`--format: expected table | json | csv, got ${quote(format)}`);
-  return { faction: o.faction, rank: o.rank, format };
+  const game = o.game ?? 'legion';
+  if (game !== 'legion' && game !== 'imperial-assault')
+    throw new UsageError(`--game: expected legion | imperial-assault, got ${quote(game)}`);
+  if (game === 'imperial-assault' && o.rank !== undefined)
+    throw new UsageError('--rank: Imperial Assault figures have no rank');
+  return { game, faction: o.faction, rank: o.rank, format };
 }
 
 /** One unit as `odds units` lists it. */
@@ -89,18 +102,25 @@ export function unitRows(cards: LegionCardData, args: UnitsArgs): UnitRow[] {
 const COLUMNS = ['name', 'title', 'faction', 'rank', 'points', 'id'] as const;
 
 /** The rows as `--format` asks: an aligned table, a JSON array, or CSV with a header. */
-export function formatUnits(rows: readonly UnitRow[], format: UnitsFormat): string {
+export function formatUnits<R extends object>(
+  rows: readonly R[],
+  format: UnitsFormat,
+  columns: readonly string[] = COLUMNS,
+): string {
   if (format === 'json') return JSON.stringify(rows);
-  const cells = rows.map((r) => COLUMNS.map((c) => r[c]));
-  if (format === 'csv') return [COLUMNS.join(','), ...cells.map(csvRow)].join('\n');
-  const text = [[...COLUMNS], ...cells.map((r) => r.map((v) => (v === null ? '' : String(v))))];
-  const widths = COLUMNS.map((_, c) => text.reduce((w, r) => Math.max(w, r[c]?.length ?? 0), 0));
+  const cell = (v: string | number | boolean | null | undefined) =>
+    typeof v === 'boolean' ? (v ? 'yes' : 'no') : (v ?? null);
+  const cells = rows.map((r) =>
+    columns.map((c) => cell((r as Record<string, string | number | boolean | null>)[c])),
+  );
+  if (format === 'csv') return [columns.join(','), ...cells.map(csvRow)].join('\n');
+  const text = [[...columns], ...cells.map((r) => r.map((v) => (v === null ? '' : String(v))))];
+  const widths = columns.map((_, c) => text.reduce((w, r) => Math.max(w, r[c]?.length ?? 0), 0));
+  const right = (c: number) => columns[c] === 'points' || columns[c] === 'health';
   return text
     .map((r) =>
       r
-        .map((v, c) =>
-          COLUMNS[c] === 'points' ? v.padStart(widths[c] ?? 0) : v.padEnd(widths[c] ?? 0),
-        )
+        .map((v, c) => (right(c) ? v.padStart(widths[c] ?? 0) : v.padEnd(widths[c] ?? 0)))
         .join('  ')
         .trimEnd(),
     )
@@ -111,6 +131,15 @@ export function formatUnits(rows: readonly UnitRow[], format: UnitsFormat): stri
 export async function runUnits(
   args: UnitsArgs,
 ): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  if (args.game === 'imperial-assault') {
+    const { IA_FIGURES } = await import('../engine/ia-figures.ts');
+    try {
+      const rows = figureRows(IA_FIGURES, args.faction);
+      return { ok: true, text: formatUnits(rows, args.format, FIGURE_COLUMNS) };
+    } catch (e) {
+      return { ok: false, message: `--faction: ${(e as Error).message}` };
+    }
+  }
   const { LEGION_CARDS } = await import('../engine/cards.ts');
   try {
     return { ok: true, text: formatUnits(unitRows(LEGION_CARDS, args), args.format) };

@@ -113,3 +113,18 @@ export {
   type SwmDefender,
   type SwmScenario,
 } from './swm/scenario.ts';
+export {
+  convertFigures,
+  FigureDataError,
+  type FigureFiles,
+} from './imperial-assault/figures/convert-figures.ts';
+export type { IaFigure, IaFigureData } from './imperial-assault/figures/figure-data.ts';
+export { expandFigures, namesFigure } from './imperial-assault/figures/expand-figures.ts';
+export { findFigure } from './imperial-assault/figures/find-figure.ts';
+export {
+  figureList,
+  figureMatchupCell,
+  figureMatchupScenario,
+  type FigureList,
+  type FigureMatchupCell,
+} from './imperial-assault/figures/figure-matchups.ts';

@@ -12,12 +12,14 @@ export function iaWords(s: IaScenario): LoadoutWords {
   const abilities = a.surgeAbilities.length;
   return {
     attacker: [
+      ...(a.preset ? [a.preset.name] : []),
       diceWords(a.dice) ?? 'no dice',
       ...(abilities > 0 ? [`${abilities} surge abilit${abilities === 1 ? 'y' : 'ies'}`] : []),
       ...(a.rerolls > 0 ? [`${a.rerolls} reroll${a.rerolls === 1 ? '' : 's'}`] : []),
       ...flags(a),
     ].join(', '),
     target: [
+      ...(d.preset ? [d.preset.name] : []),
       diceWords(d.dice) ?? 'no defence dice',
       ...(d.health !== null ? [`${d.health} health`] : []),
       s.attackType === 'ranged' && s.distance !== null ? `distance ${s.distance}` : s.attackType,

@@ -37,7 +37,19 @@ const surgeAbility = z.strictObject({
     .default([]),
 });
 
+/**
+ * Which campaign figure a side was set from (`figure` in the input, expanded): a record for the
+ * reader and the app, never read by the engine: the fields beside it are the whole pool.
+ */
+const preset = z
+  .strictObject({
+    figure: z.string().regex(/^[A-Z]{1,3}\d{1,4}$/, 'a figure id such as "DG072"'),
+    name: z.string().max(80),
+  })
+  .optional();
+
 const attacker = z.strictObject({
+  preset,
   dice: z
     .strictObject({
       red: count(MAX_ATTACK_DICE_PER_COLOUR),
@@ -67,6 +79,7 @@ const attacker = z.strictObject({
 });
 
 const defender = z.strictObject({
+  preset,
   dice: z
     .strictObject({ black: count(MAX_DEFENSE_DICE), white: count(MAX_DEFENSE_DICE) })
     .refine((d) => d.black + d.white <= MAX_DEFENSE_DICE, {
