@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTO_TRIALS, DEFAULT_SEED } from '../src/app/defaults.ts';
 import { DEFAULT_CONDITIONS, encodeMatchup } from '../src/app/matchup-link.ts';
-import { sparseScenario } from '../src/app/sparse.ts';
+import { sparseScenario } from '../src/app/games/legion/sparse.ts';
 import { encodeFragment } from '../src/app/url-codec.ts';
 import { MATRIX_CSV_COLUMNS } from '../src/cli/format-matrix.ts';
 import { LEGION_CARDS } from '../src/engine/cards.ts';

@@ -1,6 +1,6 @@
 import { jobKey, type CalcJob } from './calculator.svelte.ts';
 import { defaultPinName } from './pin-name.ts';
-import { presetPinName } from './preset-pin-name.ts';
+import { presetPinName } from './games/legion/preset-pin-name.ts';
 import type { Pin } from './store.svelte.ts';
 import { LABEL_LIMIT } from './url-codec.ts';
 

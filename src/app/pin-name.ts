@@ -6,8 +6,8 @@ import {
   type LegionSequence,
   type SwmScenario,
 } from '../engine/index.ts';
-import { keywordInfos } from '../lib/editors/keyword-meta.ts';
-import { schemaDefaults } from '../lib/editors/legion-defaults.ts';
+import { keywordInfos } from '../lib/editors/legion/keyword-meta.ts';
+import { schemaDefaults } from '../lib/editors/legion/legion-defaults.ts';
 
 /**
  * How much a pin's name says: `short` is the attack as a player would call it (dice, tokens,

@@ -13,7 +13,7 @@ import {
 } from '../../lib/editors/imperial-assault/ia-defaults.ts';
 import { pct } from '../../lib/format.ts';
 import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
-import { diff } from '../sparse.ts';
+import { diff } from './legion/sparse.ts';
 import type { AppMode, Json } from './app-game.ts';
 
 /** Imperial Assault's secondary results (docs/rules/imperial-assault.md "Outputs"). */

@@ -3,7 +3,7 @@ import { pct } from '../../lib/format.ts';
 import { schemaDefaults, starterScenario } from '../../lib/editors/swm/swm-defaults.ts';
 import { atLeast } from '../../lib/results/stats.ts';
 import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
-import { diff } from '../sparse.ts';
+import { diff } from './legion/sparse.ts';
 import type { AppMode, Json } from './app-game.ts';
 
 /** Star Wars Miniatures' secondary results (docs/rules/swm.md "Outputs"). */

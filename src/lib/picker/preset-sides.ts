@@ -1,5 +1,5 @@
 import type { LegionScenario } from '../../engine/index.ts';
-import { schemaDefaults, starterScenario } from '../editors/legion-defaults.ts';
+import { schemaDefaults, starterScenario } from '../editors/legion/legion-defaults.ts';
 
 export type PresetSide = 'attacker' | 'defender';
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
-import type { LegionAttack, LegionScenario, LegionSequence } from '../engine/index.ts';
-import { attackView } from '../lib/editors/legion-sequence.ts';
+import type { LegionAttack, LegionScenario, LegionSequence } from '../../../engine/index.ts';
+import { attackView } from '../../../lib/editors/legion/legion-sequence.ts';
 import { effectiveScenario } from './effective.ts';
-import type { Json } from './games/app-game.ts';
+import type { Json } from '../app-game.ts';
 import { isObject, sparseScenario } from './sparse.ts';
 
 /** Leaves of `raw` kept where some attack's effective defender kept them, else the first's. */

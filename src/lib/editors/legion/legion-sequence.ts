@@ -5,7 +5,7 @@ import {
   type LegionInput,
   type LegionScenario,
   type LegionSequence,
-} from '../../engine/index.ts';
+} from '../../../engine/index.ts';
 
 /** Whether a Legion loadout is an attack sequence (it has `attacks`). */
 export const isSequence = (s: LegionInput): s is LegionSequence => 'attacks' in s;

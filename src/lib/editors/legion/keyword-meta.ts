@@ -1,6 +1,6 @@
-import { KEYWORDS, type LegionScenario } from '../../engine/index.ts';
+import { KEYWORDS, type LegionScenario } from '../../../engine/index.ts';
 import { ATTACKER, DEFENDER, type Meta } from './keyword-help.ts';
-import { legionKeywordCitation } from './rulebooks.ts';
+import { legionKeywordCitation } from '../rulebooks.ts';
 
 /** Where in the attack sequence a keyword acts (the steps of docs/rules/legion.md, in its order). */
 export const STEP_GROUPS = [

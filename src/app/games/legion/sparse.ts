@@ -1,7 +1,7 @@
-import type { LegionScenario } from '../engine/index.ts';
-import { defaultGuardian, schemaDefaults } from '../lib/editors/legion-defaults.ts';
+import type { LegionScenario } from '../../../engine/index.ts';
+import { defaultGuardian, schemaDefaults } from '../../../lib/editors/legion/legion-defaults.ts';
 
-import type { Json } from './games/app-game.ts';
+import type { Json } from '../app-game.ts';
 
 export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -2,7 +2,7 @@ import {
   parseLegionScenario,
   type LegionGuardian,
   type LegionScenario,
-} from '../../engine/index.ts';
+} from '../../../engine/index.ts';
 
 function parsed(input: unknown): LegionScenario {
   const r = parseLegionScenario(input);

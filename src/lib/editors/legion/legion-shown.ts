@@ -1,4 +1,4 @@
-import type { LegionScenario } from '../../engine/index.ts';
+import type { LegionScenario } from '../../../engine/index.ts';
 import type { AttackFacts } from './keyword-meta.ts';
 
 /** What of the attack decides which keywords and controls apply. */

@@ -1,7 +1,7 @@
-import type { LegionScenario } from '../engine/index.ts';
-import { keywordHiddenBecause, keywordInfos } from '../lib/editors/keyword-meta.ts';
-import { schemaDefaults } from '../lib/editors/legion-defaults.ts';
-import { attackFacts, shown } from '../lib/editors/legion-shown.ts';
+import type { LegionScenario } from '../../../engine/index.ts';
+import { keywordHiddenBecause, keywordInfos } from '../../../lib/editors/legion/keyword-meta.ts';
+import { schemaDefaults } from '../../../lib/editors/legion/legion-defaults.ts';
+import { attackFacts, shown } from '../../../lib/editors/legion/legion-shown.ts';
 
 /**
  * The scenario the engine gets: the editor's values minus every control that is hidden.
