@@ -1,6 +1,13 @@
 import type { AttackResult, GameId, Parsed } from '../../engine/index.ts';
 import type { GameView } from '../../lib/results/game-view.ts';
 
+/**
+ * How much a pin's name says: `short` is the attack as a player would call it (dice, tokens,
+ * key keywords); `full` adds the rest of the attack and the defender, for two loadouts that
+ * share a short name.
+ */
+export type PinNameDetail = 'short' | 'full';
+
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 /**
@@ -18,6 +25,8 @@ export interface AppMode<S> extends Omit<GameView, 'id'> {
   effective(editor: S): S;
   /** The shortest JSON that parses back to `s`, for links. */
   sparse(s: S): Record<string, Json>;
+  /** A pin's name that says what the loadout is, in the game's own terms. */
+  pinName(s: S, detail: PinNameDetail): string;
   /** The result with what only its scenario can add (Legion: points efficiency of unit presets). */
   withScenario?(r: AttackResult, s: S): AttackResult;
 }

@@ -13,8 +13,9 @@ import {
 } from '../../lib/editors/imperial-assault/ia-defaults.ts';
 import { pct } from '../../lib/format.ts';
 import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
-import { diff } from './legion/sparse.ts';
-import type { AppMode, Json } from './app-game.ts';
+import { diceWords, signed } from './pin-words.ts';
+import { diff } from './sparse-diff.ts';
+import type { AppMode, Json, PinNameDetail } from './app-game.ts';
 
 /** Imperial Assault's secondary results (docs/rules/imperial-assault.md "Outputs"). */
 interface IaExtras {
@@ -71,8 +72,37 @@ const CONDITION_TARGET: Readonly<Record<Condition, string>> = {
 
 const reaches = (s: Summary | undefined): s is Summary => (s ? s.pmf.length > 1 : false);
 
+/** A pin's name: dice colours and modifiers, then (full) the defender's dice, health and distance. */
+function iaPinName(s: IaScenario, detail: PinNameDetail): string {
+  const a = s.attacker;
+  const m = a.modifiers;
+  const parts = [
+    diceWords(a.dice, ['red', 'yellow', 'green', 'blue']),
+    m.damage !== 0 ? `${signed(m.damage)} damage` : '',
+    m.surge !== 0 ? `${signed(m.surge)} surge` : '',
+    m.accuracy !== 0 ? `${signed(m.accuracy)} accuracy` : '',
+    m.pierce > 0 ? `Pierce ${m.pierce}` : '',
+    a.surgeAbilities.length === 1 ? '1 surge ability' : '',
+    a.surgeAbilities.length > 1 ? `${a.surgeAbilities.length} surge abilities` : '',
+    a.rerolls > 0 ? `${a.rerolls} reroll${a.rerolls > 1 ? 's' : ''}` : '',
+    a.focused ? 'Focused' : '',
+    a.hidden ? 'Hidden' : '',
+    a.weakened ? 'Weakened' : '',
+  ];
+  const name = parts.filter(Boolean).join(', ');
+  if (detail === 'short') return name;
+  const d = s.defender;
+  const dice = d.dice.black + d.dice.white > 0 ? diceWords(d.dice, ['black', 'white']) : 'no dice';
+  const extra = [
+    d.health !== null ? `health ${d.health}` : '',
+    s.distance !== null ? `distance ${s.distance}` : '',
+  ];
+  return [`${name} vs ${dice}`, ...extra].filter(Boolean).join(', ');
+}
+
 /** Star Wars: Imperial Assault in the app. */
 export const imperialAssaultApp: AppMode<IaScenario> = {
+  pinName: iaPinName,
   label: 'Star Wars: Imperial Assault',
   short: 'Imperial Assault',
   unit: { word: 'damage', title: 'Damage', caption: 'Chance of each amount of damage' },

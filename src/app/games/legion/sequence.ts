@@ -2,7 +2,8 @@ import type { LegionAttack, LegionScenario, LegionSequence } from '../../../engi
 import { attackView } from '../../../lib/editors/legion/legion-sequence.ts';
 import { effectiveScenario } from './effective.ts';
 import type { Json } from '../app-game.ts';
-import { isObject, sparseScenario } from './sparse.ts';
+import { isObject } from '../sparse-diff.ts';
+import { sparseScenario } from './sparse.ts';
 
 /** Leaves of `raw` kept where some attack's effective defender kept them, else the first's. */
 function mergeKept(raw: unknown, effectives: readonly unknown[]): unknown {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetPinName } from '../../src/app/games/legion/preset-pin-name.ts';
+import { presetPinName } from '../../src/app/games/legion/pin-name.ts';
 
 // Pins named after their presets (issue 12 item 5): "Stormtroopers + DLT-19".
 
