@@ -4,7 +4,7 @@ import {
   type PointsEfficiency,
   type Summary,
 } from '../engine/index.ts';
-import { csvRow } from '../lib/csv/csv-row.ts';
+import { csvRow } from '../report/csv-row.ts';
 
 /** A cell of `odds matrix --format json`: odds' result, or the line odds refuses it with. */
 export type MatrixCell = AttackResult | { readonly error: string };

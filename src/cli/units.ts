@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ArmyListError, factionSides, quote, type LegionCardData } from '../engine/index.ts';
-import { csvRow } from '../lib/csv/csv-row.ts';
+import { csvRow } from '../report/csv-row.ts';
 import { UsageError } from './args.ts';
 import { parseArgsMessage } from './unknown-option.ts';
 

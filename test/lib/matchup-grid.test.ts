@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MATRIX_CSV_COLUMNS } from '../../src/cli/format-matrix.ts';
 import { GRID_CSV_COLUMNS, gridCsv, gridSvg } from '../../src/lib/matchup/grid-export.ts';
 import { columnAverages, rowAverages, sortedOrder } from '../../src/lib/matchup/grid-order.ts';
-import { gridConditionsLine } from '../../src/lib/matchup/grid-title.ts';
+import { gridConditionsLine } from '../../src/report/grid-title.ts';
 import { labelParts } from '../../src/lib/matchup/label-parts.ts';
 import { contrastRatio, heatScale } from '../../src/lib/matchup/heat-scale.ts';
 import {

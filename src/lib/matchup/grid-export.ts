@@ -1,4 +1,4 @@
-import { csvRow, type CsvCell } from '../csv/csv-row.ts';
+import { csvRow, type CsvCell } from '../../report/csv-row.ts';
 import type { ChartColors } from '../chart/palette.ts';
 import { GRID_FONT, LEGEND_W } from './grid-paint.ts';
 import type { HeatScale } from './heat-scale.ts';

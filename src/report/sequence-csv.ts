@@ -1,4 +1,4 @@
-import type { AttackResult } from '../../engine/index.ts';
+import type { AttackResult } from '../engine/index.ts';
 import { csvRow, type CsvCell } from './csv-row.ts';
 import { sequenceRows } from './sequence-rows.ts';
 

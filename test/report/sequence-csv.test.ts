@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCsv } from '../../src/cli/format-csv.ts';
 import { evaluateExact, parseAnyScenario, type AttackResult } from '../../src/engine/index.ts';
-import { sequenceCsv } from '../../src/lib/csv/sequence-csv.ts';
+import { sequenceCsv } from '../../src/report/sequence-csv.ts';
 
 // The app's CSV of an attack sequence (issue 13 item 4: "Table and CSV formats show one row
 // per attack"): the CLI's per-attack columns, after the loadout's name, method and trials.

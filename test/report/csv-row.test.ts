@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from '../../src/lib/csv/csv-row.ts';
+import { csvCell, csvRow } from '../../src/report/csv-row.ts';
 import { csvText } from '../../src/lib/share/export.ts';
 import { formatCsv } from '../../src/cli/format-csv.ts';
 import { sweepCsv } from '../../src/cli/sweep.ts';

@@ -1,4 +1,4 @@
-import type { AttackResult, Summary } from '../../engine/index.ts';
+import type { AttackResult, Summary } from '../engine/index.ts';
 
 /** One column of the per-attack rows: its CSV name, table heading and value per entry. */
 interface Column {
