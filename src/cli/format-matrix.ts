@@ -62,19 +62,6 @@ export function cellMeasures(cell: MatrixCell): CellMeasures {
   };
 }
 
-export const MATRIX_CSV_COLUMNS = [
-  'attacker',
-  'defender',
-  'method',
-  'meanWounds',
-  'pUnitDefeated',
-  'woundsPer100Points',
-  'defenderPointsRemovedPer100Points',
-  'attackerPoints',
-  'defenderPoints',
-  'error',
-] as const;
-
 /** A cell's CSV row: its attacker and defender, then the measures. */
 export function matrixCsvRow(attacker: string, defender: string, cell: MatrixCell): string {
   const x = cellMeasures(cell);

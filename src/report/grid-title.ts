@@ -1,5 +1,5 @@
-/** What every cell of a grid shares, as the grid's title says it. */
-export interface GridTitleConditions {
+/** What every cell of a matchup grid shares (the app's controls and link, the title's line). */
+export interface GridConditions {
   readonly range: number;
   readonly attackType: 'ranged' | 'melee';
   readonly cover: 'none' | 'light' | 'heavy';
@@ -18,7 +18,7 @@ const tokenWords = (t: Readonly<Record<string, number>>): string =>
  * The conditions of an exported grid in words: "ranged, range 3, light cover · attackers with
  * Aim 1 · defenders with Dodge 1" (melee has no range or cover; the FFG rules are named).
  */
-export function gridConditionsLine(c: GridTitleConditions): string {
+export function gridConditionsLine(c: GridConditions): string {
   const attack =
     c.attackType === 'melee'
       ? 'melee'
