@@ -1,5 +1,5 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { oneLine, parseJsonText, quote } from '../engine/index.ts';
+import { oneLine, parseJsonText, quote, isRecord } from '../engine/index.ts';
 import { playerError } from '../lib/field-words.ts';
 import { isSortOrder, type SortOrder } from '../lib/matchup/grid-order.ts';
 import { DEFAULT_MEASURE, isMeasureId, type MeasureId } from '../lib/matchup/measure.ts';
@@ -44,9 +44,6 @@ export const DEFENDER_TOKENS = ['dodge', 'surge', 'shield', 'suppression', 'smok
 export const MATCHUP_KEY = 'm1';
 
 class GridLinkError extends Error {}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function sourceJson(s: MatchupSource): unknown {
   return s.kind === 'side'

@@ -1,5 +1,5 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { describeError, oneLine, parseJsonText, quote } from '../engine/index.ts';
+import { describeError, oneLine, parseJsonText, quote, isRecord } from '../engine/index.ts';
 import type { Theme } from '../lib/chart/palette.ts';
 import { MAX_TRIALS } from './defaults.ts';
 import { fitPinName, pinReference } from './pin-name.ts';
@@ -106,9 +106,6 @@ function integer(text: string | undefined, min: number, max: number, what: strin
     throw new LinkError(`${what}: expected an integer ${min}..${max}, got ${quote(text)}`);
   return n;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A number or text from a link (compressed links hold numbers, hand-written ones text). */
 function setting(v: unknown, what: string): string | undefined {

@@ -7,11 +7,9 @@ import {
   namesPreset,
   presetNotes,
 } from '../engine/index.ts';
+import { isRecord } from '../engine/index.ts';
 
 export { namesPreset };
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Expands a scenario's unit presets with the card data, loaded only when a scenario names a
@@ -29,10 +27,10 @@ export async function expandIfPresets(json: unknown): Promise<Parsed<unknown>> {
  * one line each: "attacker Hondo Ohnaka: Uncanny Luck X: …". Loads the card data only for presets.
  */
 export async function presetNoteLines(expanded: unknown): Promise<string[]> {
-  if (!isObject(expanded) || expanded['game'] !== 'legion') return [];
+  if (!isRecord(expanded) || expanded['game'] !== 'legion') return [];
   const isSequence = Array.isArray(expanded['attacks']);
-  const attacks = isSequence ? (expanded['attacks'] as unknown[]).filter(isObject) : [expanded];
-  const named = (x: unknown) => isObject(x) && isObject(x['preset']);
+  const attacks = isSequence ? (expanded['attacks'] as unknown[]).filter(isRecord) : [expanded];
+  const named = (x: unknown) => isRecord(x) && isRecord(x['preset']);
   if (!named(expanded['defender']) && !attacks.some((a) => named(a['attacker']))) return [];
   const { LEGION_CARDS } = await import('../engine/cards.ts');
   const lines: string[] = [];

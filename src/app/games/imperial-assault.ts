@@ -4,6 +4,7 @@ import {
   type Condition,
   type IaScenario,
   type Summary,
+  type JsonValue,
 } from '../../engine/index.ts';
 import { CONDITION_LABELS } from '../../lib/editors/imperial-assault/condition-labels.ts';
 import {
@@ -15,7 +16,7 @@ import { pct } from '../../lib/format.ts';
 import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
 import { diceWords, signed } from './pin-words.ts';
 import { diff } from './sparse-diff.ts';
-import type { AppMode, Json, PinNameDetail } from './app-game.ts';
+import type { AppMode, PinNameDetail } from './app-game.ts';
 
 /** Imperial Assault's secondary results (docs/rules/imperial-assault.md "Outputs"). */
 interface IaExtras {
@@ -34,14 +35,14 @@ function effective(editor: IaScenario): IaScenario {
 }
 
 /** The shortest scenario that parses back to `s` (defaults left out, dice always given). */
-function sparse(s: IaScenario): Record<string, Json> {
+function sparse(s: IaScenario): Record<string, JsonValue> {
   const base = schemaDefaults();
   const blank = blankSurgeAbility();
   const { attacker, ...rest } = s;
   const { surgeAbilities, dice, ...attackerRest } = attacker;
-  const out = (diff(rest, { ...base, attacker: undefined }) ?? {}) as Record<string, Json>;
+  const out = (diff(rest, { ...base, attacker: undefined }) ?? {}) as Record<string, JsonValue>;
   const a = (diff(attackerRest, { ...base.attacker, surgeAbilities: undefined, dice: undefined }) ??
-    {}) as Record<string, Json>;
+    {}) as Record<string, JsonValue>;
   return {
     v: 1,
     game: 'imperial-assault',
@@ -53,7 +54,7 @@ function sparse(s: IaScenario): Record<string, Json> {
         ? {
             surgeAbilities: surgeAbilities.map((x) => ({
               cost: x.cost,
-              ...((diff(x, blank) ?? {}) as Record<string, Json>),
+              ...((diff(x, blank) ?? {}) as Record<string, JsonValue>),
             })),
           }
         : {}),

@@ -1,11 +1,16 @@
-import { type AttackResult, type Summary, type SwmScenario } from '../../engine/index.ts';
+import {
+  type AttackResult,
+  type JsonValue,
+  type Summary,
+  type SwmScenario,
+} from '../../engine/index.ts';
 import { pct } from '../../lib/format.ts';
 import { schemaDefaults, starterScenario } from '../../lib/editors/swm/swm-defaults.ts';
 import { atLeast } from '../../lib/results/stats.ts';
 import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
 import { signed } from './pin-words.ts';
 import { diff } from './sparse-diff.ts';
-import type { AppMode, Json, PinNameDetail } from './app-game.ts';
+import type { AppMode, PinNameDetail } from './app-game.ts';
 
 /** Star Wars Miniatures' secondary results (docs/rules/swm.md "Outputs"). */
 interface SwmExtras {
@@ -26,10 +31,10 @@ function effective(editor: SwmScenario): SwmScenario {
 }
 
 /** The shortest scenario that parses back to `s` (defaults left out, required numbers kept). */
-function sparse(s: SwmScenario): Record<string, Json> {
+function sparse(s: SwmScenario): Record<string, JsonValue> {
   const base = schemaDefaults();
   const { attacker, defender, ...rest } = s;
-  const part = (v: unknown, b: unknown) => (diff(v, b) ?? {}) as Record<string, Json>;
+  const part = (v: unknown, b: unknown) => (diff(v, b) ?? {}) as Record<string, JsonValue>;
   return {
     v: 1,
     game: 'swm',

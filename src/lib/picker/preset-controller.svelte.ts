@@ -3,6 +3,7 @@ import {
   presetChanges,
   type LegionCardData,
   type LegionScenario,
+  type JsonRecord,
 } from '../../engine/index.ts';
 import type { Loadout } from '../editors/loadout.ts';
 import { playerError } from '../field-words.ts';
@@ -23,13 +24,11 @@ import type { PresetService } from './preset-service.ts';
 import { unitEntries, type UnitEntry } from './unit-search.ts';
 import { fitWeapons, type WeaponFit } from './weapon-fit.ts';
 
-type Json = Record<string, unknown>;
-
 /** A side's preset as it was chosen, for "modified" and the way back to it. */
 interface Plain {
   /** The preset record it belongs to (another record: another preset, not known yet). */
   readonly record: string;
-  readonly side: Json;
+  readonly side: JsonRecord;
 }
 
 const SIDES: readonly PresetSide[] = ['attacker', 'defender'];
@@ -99,12 +98,12 @@ export class PresetController {
   }
 
   /** The side's plain preset, when known for its current record. */
-  private plainOf(side: PresetSide): Json | null {
+  private plainOf(side: PresetSide): JsonRecord | null {
     const p = this.plain[this.slot(side)];
     return p && p.record === this.recordKey(side) ? p.side : null;
   }
 
-  private remember(side: PresetSide, value: Json): void {
+  private remember(side: PresetSide, value: JsonRecord): void {
     this.plain = {
       ...this.plain,
       [this.slot(side)]: { record: JSON.stringify(value['preset'] ?? null), side: value },
@@ -124,7 +123,7 @@ export class PresetController {
   }
 
   /** Expands `input`; the parsed scenario, or null (the error kept) when superseded or invalid. */
-  private async expand(side: PresetSide, input: Json): Promise<LegionScenario | null> {
+  private async expand(side: PresetSide, input: JsonRecord): Promise<LegionScenario | null> {
     const gen = ++this.gen[side];
     this.busy[side] = true;
     const r = await this.service.expand(input);
@@ -202,7 +201,7 @@ export class PresetController {
       if (v.attackType !== e.attackType) v.attackType = e.attackType;
       v.attacker = e.attacker;
     } else v.defender = e.defender;
-    this.remember(side, JSON.parse(JSON.stringify(e[side])) as Json);
+    this.remember(side, JSON.parse(JSON.stringify(e[side])) as JsonRecord);
     this.contextAt = this.context();
   }
 
@@ -282,7 +281,7 @@ export class PresetController {
     const e = await this.expand(side, expansionInput(this.snapshot(), side, choice, false));
     if (e && this.recordKey(side) === record) {
       // The record as the loadout holds it: a changed card keeps the link's numbers (modified).
-      const value = JSON.parse(JSON.stringify(e[side])) as Json;
+      const value = JSON.parse(JSON.stringify(e[side])) as JsonRecord;
       value['preset'] = JSON.parse(record) as unknown;
       this.plain = { ...this.plain, [this.slot(side)]: { record, side: value } };
     }
@@ -327,7 +326,7 @@ export class PresetController {
       const edits = owned('attacker', s.attacker);
       delete edits['weapons'];
       delete edits['dice'];
-      input['attacker'] = { ...(input['attacker'] as Json), ...edits };
+      input['attacker'] = { ...(input['attacker'] as JsonRecord), ...edits };
     }
     const e = await this.expand('attacker', input);
     if (!e) return;

@@ -3,16 +3,12 @@ import {
   type LegionInput,
   type LegionScenario,
   type LegionSequence,
+  isRecord,
 } from '../../../engine/index.ts';
 import { keywordInfos } from '../../../lib/editors/legion/keyword-meta.ts';
 import { schemaDefaults } from '../../../lib/editors/legion/legion-defaults.ts';
 import type { PinNameDetail } from '../app-game.ts';
 import { diceWords, times } from '../pin-words.ts';
-
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const words = (s: string) => s.toLowerCase().split(/\s+/);
 
@@ -30,7 +26,7 @@ function shortUpgrade(upgrade: string, unit: string): string {
 
 /** A preset record's name: "Stormtroopers + DLT-19". */
 function recordName(p: unknown): string | undefined {
-  if (!isObject(p) || typeof p['unit'] !== 'string') return undefined;
+  if (!isRecord(p) || typeof p['unit'] !== 'string') return undefined;
   const unit = p['unit'];
   const ups = Array.isArray(p['upgrades'])
     ? p['upgrades'].filter((u) => typeof u === 'string')
@@ -38,7 +34,7 @@ function recordName(p: unknown): string | undefined {
   return [unit, ...ups.map((u) => shortUpgrade(u, unit))].join(' + ');
 }
 
-const presetOf = (side: unknown) => (isObject(side) ? recordName(side['preset']) : undefined);
+const presetOf = (side: unknown) => (isRecord(side) ? recordName(side['preset']) : undefined);
 
 /**
  * A pin's name after the unit presets of a Legion loadout: the attacking unit and its upgrades
@@ -47,9 +43,9 @@ const presetOf = (side: unknown) => (isObject(side) ? recordName(side['preset'])
  * loadout names no unit (another name, e.g. from its dice, is then the caller's choice).
  */
 export function presetPinName(scenario: unknown): string | undefined {
-  if (!isObject(scenario) || scenario['game'] !== 'legion') return undefined;
+  if (!isRecord(scenario) || scenario['game'] !== 'legion') return undefined;
   const attacks = Array.isArray(scenario['attacks'])
-    ? scenario['attacks'].map((a) => (isObject(a) ? presetOf(a['attacker']) : undefined))
+    ? scenario['attacks'].map((a) => (isRecord(a) ? presetOf(a['attacker']) : undefined))
     : [presetOf(scenario['attacker'])];
   if (attacks.some((a) => a !== undefined)) return attacks.map((a) => a ?? 'dice').join(', then ');
   const defender = presetOf(scenario['defender']);

@@ -1,19 +1,23 @@
-import type { LegionAttack, LegionScenario, LegionSequence } from '../../../engine/index.ts';
+import {
+  isRecord,
+  type JsonValue,
+  type LegionAttack,
+  type LegionScenario,
+  type LegionSequence,
+} from '../../../engine/index.ts';
 import { attackView } from '../../../lib/editors/legion/legion-sequence.ts';
 import { effectiveScenario } from './effective.ts';
-import type { Json } from '../app-game.ts';
-import { isObject } from '../sparse-diff.ts';
 import { sparseScenario } from './sparse.ts';
 
 /** Leaves of `raw` kept where some attack's effective defender kept them, else the first's. */
 function mergeKept(raw: unknown, effectives: readonly unknown[]): unknown {
-  if (isObject(raw))
+  if (isRecord(raw))
     return Object.fromEntries(
       Object.entries(raw).map(([k, v]) => [
         k,
         mergeKept(
           v,
-          effectives.map((e) => (isObject(e) ? e[k] : undefined)),
+          effectives.map((e) => (isRecord(e) ? e[k] : undefined)),
         ),
       ]),
     );
@@ -50,16 +54,16 @@ export function effectiveSequence(seq: LegionSequence): LegionSequence {
 }
 
 /** The shortest sequence JSON that parses back to `seq` (each attack as short as a single one). */
-export function sparseSequence(seq: LegionSequence): Record<string, Json> {
+export function sparseSequence(seq: LegionSequence): Record<string, JsonValue> {
   const first = sparseScenario(attackView(seq, 0));
-  const shared: Record<string, Json> = { v: 1, game: 'legion' };
+  const shared: Record<string, JsonValue> = { v: 1, game: 'legion' };
   for (const k of ['edition', 'defender', 'guardians'])
-    if (first[k] !== undefined) shared[k] = first[k] as Json;
+    if (first[k] !== undefined) shared[k] = first[k] as JsonValue;
   const attacks = seq.attacks.map((a, i) => {
     const one = sparseScenario(attackView(seq, i));
-    const out: Record<string, Json> = {};
+    const out: Record<string, JsonValue> = {};
     for (const k of ['attackType', 'range', 'attacker', 'policy'])
-      if (one[k] !== undefined) out[k] = one[k] as Json;
+      if (one[k] !== undefined) out[k] = one[k] as JsonValue;
     if (a.repeat !== 1) out['repeat'] = a.repeat;
     return out;
   });
