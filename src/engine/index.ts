@@ -76,7 +76,7 @@ export {
 } from './legion/matchup/matchup-solver.ts';
 export { formAttackPool } from './legion/attack-pool.ts';
 export { legionGame, type LegionInput } from './legion/game.ts';
-export { KEYWORDS } from './legion/keywords.ts';
+export { KEYWORDS } from './legion/keyword-table.ts';
 export {
   parseLegionScenario,
   UNIT_TYPES,

@@ -1,4 +1,4 @@
-import type { Keyword } from './keyword.ts';
+import type { Keyword } from './keyword-definition.ts';
 import { antiMateriel } from './keywords/anti-materiel.ts';
 import { antiPersonnel } from './keywords/anti-personnel.ts';
 import { block } from './keywords/block.ts';
