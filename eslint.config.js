@@ -5,7 +5,8 @@ import globals from 'globals';
 
 // Import directions (ARCHITECTURE.md): the engine is pure and self-contained; the app, the CLI
 // and the workers use it only through its one entry point; the shared components (src/lib)
-// never reach into the app. Tests and the bench may import anything.
+// never reach into the app; the CLI never imports the UI, and src/report (what both write) is
+// pure TypeScript. Tests and the bench may import anything.
 const engineOnlyThroughIndex = {
   // src/engine/cards.ts is the card data's entry, imported lazily (a chunk of its own).
   regex: '(^|/)engine(/(?!index\\.ts$|cards\\.ts$)|$)',
@@ -15,6 +16,16 @@ const engineOnlyThroughIndex = {
 const libNotApp = {
   regex: '^(\\.\\./)+app(/|$)',
   message: 'src/lib must not import src/app: pass what a component needs in as props.',
+};
+const cliNotUi = {
+  regex: '^(\\.\\./)+(lib|app)(/|$)',
+  message:
+    'src/cli must not import src/lib or src/app (the UI): what both write lives in src/report.',
+};
+const reportPure = {
+  regex: '^(\\.\\./)+(lib|app|cli|workers?)(/|$)|^(svelte|d3)(/|$)',
+  message:
+    'src/report is pure TypeScript that the app and the CLI share: no lib, app, CLI, workers, Svelte or d3.',
 };
 const engineRestricted = (depth) => ({
   // A file `depth` folders below src/engine leaves it with `depth` '../'.
@@ -80,8 +91,18 @@ export default tseslint.config(
   },
   ...[1, 2, 3, 4, 5, 6].map(engineRestricted),
   {
-    files: ['src/app/**', 'src/cli/**', 'workers/**'],
+    files: ['src/app/**', 'workers/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [engineOnlyThroughIndex] }] },
+  },
+  {
+    files: ['src/cli/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [engineOnlyThroughIndex, cliNotUi] }] },
+  },
+  {
+    files: ['src/report/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [engineOnlyThroughIndex, reportPure] }],
+    },
   },
   {
     files: ['src/lib/**'],

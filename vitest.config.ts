@@ -1,4 +1,5 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,9 +7,32 @@ export default defineConfig({
   // modules (*.svelte.ts, e.g. the Calculator), so their tests can load them.
   plugins: [svelte()],
   test: {
-    include: ['test/**/*.test.ts'],
     setupFiles: ['./test/fast-check-setup.ts'],
     testTimeout: 120_000,
     reporters: ['default', './test/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/components/**'],
+        },
+      },
+      {
+        // Component tests: Svelte components mounted in jsdom (@testing-library/svelte). Svelte
+        // 5's `mount` exists only in its browser build, hence the browser export condition;
+        // svelteTesting() adds it and unmounts every component after each test.
+        extends: true,
+        plugins: [svelteTesting()],
+        resolve: { conditions: ['browser'] },
+        test: {
+          name: 'components',
+          include: ['test/components/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['./test/components/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -121,7 +121,12 @@ const sequences = await benchSequence(Math.min(MC_TRIALS, 1_000_000));
 console.log(sequences);
 const matchups = await benchMatchup();
 console.log(matchups);
+// The hand-kept history at the end (numbers as measured at each release) survives a rerun.
+const resultsFile = new URL('./RESULTS.md', import.meta.url);
+const before = readFileSync(resultsFile, 'utf8');
+const historyAt = before.indexOf('\n## Measurements by release');
+const history = historyAt < 0 ? '' : before.slice(historyAt);
 writeFileSync(
-  new URL('./RESULTS.md', import.meta.url),
-  `# Benchmark results\n\n\`npm run bench\` (bench/run.ts). Targets (docs/testing.md): Monte Carlo ≥ 5 M attacks/s on one worker for corps-fire and heavy-hitter, two workers ≥ 1.6× one; exact under 5 ms for corps-fire and heavy-hitter, under 200 ms for large-pool.\n\n${table}\n\n${note}\n\n${imperialAssault}\n\n${sequences}\n${matchups}`,
+  resultsFile,
+  `# Benchmark results\n\n\`npm run bench\` (bench/run.ts). Targets (docs/testing.md): Monte Carlo ≥ 5 M attacks/s on one worker for corps-fire and heavy-hitter, two workers ≥ 1.6× one; exact under 5 ms for corps-fire and heavy-hitter, under 200 ms for large-pool.\n\n${table}\n\n${note}\n\n${imperialAssault}\n\n${sequences}\n${matchups}${history}`,
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { num } from '../src/lib/format.ts';
+import { num } from '../src/report/format.ts';
 import { settledMean, useBuiltApp } from './harness.ts';
 
 const app = useBuiltApp();

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTO_TRIALS, DEFAULT_SEED } from '../src/app/defaults.ts';
 import { encodeFragment, type LinkState } from '../src/app/url-codec.ts';
-import { starterScenario } from '../src/lib/editors/legion-defaults.ts';
+import { starterScenario } from '../src/lib/editors/legion/legion-defaults.ts';
 import {
   exactMean,
   linkScenario,

@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTO_TRIALS, DEFAULT_SEED } from '../src/app/defaults.ts';
 import { DEFAULT_CONDITIONS, encodeMatchup } from '../src/app/matchup-link.ts';
-import { sparseScenario } from '../src/app/sparse.ts';
+import { sparseScenario } from '../src/app/games/legion/sparse.ts';
 import { encodeFragment } from '../src/app/url-codec.ts';
-import { MATRIX_CSV_COLUMNS } from '../src/cli/format-matrix.ts';
+import { GRID_CSV_COLUMNS } from '../src/report/grid-csv-columns.ts';
 import { LEGION_CARDS } from '../src/engine/cards.ts';
 import {
   evaluateExact,
@@ -303,7 +303,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
         return readFileSync(await download.path()).toString('utf8');
       };
       const csv = await save('CSV');
-      expect(csv.split('\n')[0]).toBe(MATRIX_CSV_COLUMNS.join(','));
+      expect(csv.split('\n')[0]).toBe(GRID_CSV_COLUMNS.join(','));
       const svg = await save('SVG');
       expect(svg).toContain('>Holotable matchups: mean wounds suffered</text>');
       expect(svg).toContain('>ranged, range 3, light cover</text>');

@@ -36,8 +36,8 @@ function allCells(job: MatchupJob): (readonly [number, number])[] {
 }
 
 /**
- * Runs a grid on the pool's workers: each lane takes the next batch of cells, sized to take
- * about BATCH_MS, and reports every cell as its batch returns. Aborted, no lane starts another
+ * Runs a grid on the pool's workers: each worker's loop takes the next batch of cells, sized to take
+ * about BATCH_MS, and reports every cell as its batch returns. Aborted, no loop starts another
  * batch and no further cell is reported (a running batch finishes on its worker, unreported).
  * A worker that dies is replaced and its batch run again, at most MAX_ATTEMPTS times.
  */
@@ -76,7 +76,7 @@ export async function runMatchup(
     conditions: job.conditions,
     cells: part,
   });
-  const lane = async (w: number): Promise<void> => {
+  const workerLoop = async (w: number): Promise<void> => {
     let attempts = 0;
     while (!signal.aborted && failure === null && (again.length > 0 || next < cells.length)) {
       const part = take();
@@ -115,7 +115,7 @@ export async function runMatchup(
       size = Math.max(1, Math.min(MAX_BATCH, size * 2, Math.round(BATCH_MS / perCell)));
     }
   };
-  await Promise.all(Array.from({ length: pool.size }, (_, w) => lane(w)));
+  await Promise.all(Array.from({ length: pool.size }, (_, w) => workerLoop(w)));
   if (signal.aborted) return { status: 'cancelled' };
   if (failure !== null) return { status: 'error', error: failure };
   return { status: 'done', cells: done };

@@ -58,7 +58,7 @@ export interface PoolWorkers {
   readonly size: number;
   /** Each worker's share of the memo budget (PoolOptions.memoBytes). */
   readonly memoShare: number;
-  /** The whole memo budget: what a job that runs on one lane alone may use. */
+  /** The whole memo budget: what a job that runs on one worker alone may use. */
   readonly memoTotal: number;
   /**
    * Calls worker w; rejects with CallFailed if the worker dies, is terminated, or is silent for
@@ -187,17 +187,17 @@ export class MonteCarloRun implements JobHandle {
     };
 
     // An adaptive run stops after a chunk or a few (Imperial Assault's exactly searched rerolls: one
-    // or two of 1,024 trials), so it runs on one lane with the whole memo budget: a second
+    // or two of 1,024 trials), so it runs on one worker with the whole memo budget: a second
     // worker's first chunk would only fill its own tables, and splitting the budget made the
     // reroll search clear its memos again and again (four defense dice rerolled four times:
-    // 3.6 s on two workers against 1.6 s on one). Its answer is the same on any lane count.
+    // 3.6 s on two workers against 1.6 s on one). Its answer is the same on any number of workers.
     const adaptive = job.adaptiveEpsilon !== undefined;
-    const laneCount = adaptive ? 1 : this.pool.size;
+    const workersUsed = adaptive ? 1 : this.pool.size;
     const memo = adaptive ? this.pool.memoTotal : this.pool.memoShare;
 
     let failure: string | null = null;
     const stopped = (): boolean => this.cancelled || failure !== null;
-    const lane = async (w: number): Promise<void> => {
+    const workerLoop = async (w: number): Promise<void> => {
       for (let task = take(); task && !stopped(); task = take()) {
         const t = task;
         const { failures, ...wire } = t;
@@ -242,7 +242,7 @@ export class MonteCarloRun implements JobHandle {
         merged();
       }
     };
-    await Promise.all(Array.from({ length: laneCount }, (_, w) => lane(w)));
+    await Promise.all(Array.from({ length: workersUsed }, (_, w) => workerLoop(w)));
     finished = true;
     if (failure !== null) return { status: 'error', error: failure };
     if (this.cancelled) return { status: 'cancelled' };

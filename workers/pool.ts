@@ -72,7 +72,7 @@ export class WorkerPool implements PoolWorkers {
   private readonly schedule: (flush: () => void) => void;
   /** Each worker's share of the memo budget, passed with every call that compiles. */
   readonly memoShare: number;
-  /** The whole memo budget (a job on one lane alone gets all of it). */
+  /** The whole memo budget (a job on one worker alone gets all of it). */
   readonly memoTotal: number;
 
   constructor(private readonly opts: PoolOptions) {
@@ -202,8 +202,8 @@ export class WorkerPool implements PoolWorkers {
   }
 
   /**
-   * Replaces worker w, unless it is no longer `worker` (replaced already, e.g. when a lane and an
-   * exact call both saw it die), and waits until the new one answers (its start-up is not a
+   * Replaces worker w, unless it is no longer `worker` (replaced already, e.g. when a job's worker loop
+   * and an exact call both saw it die), and waits until the new one answers (its start-up is not a
    * task's time).
    */
   async replace(w: number, worker: WorkerHandle): Promise<void> {

@@ -1,5 +1,6 @@
 import { describeError, namesPreset, type Parsed } from '../engine/index.ts';
-import { pinName, type LinkState } from './url-codec.ts';
+import { pinReference } from './pin-name.ts';
+import type { LinkState } from './url-codec.ts';
 
 /** Expands a scenario's unit presets (the app's preset worker, with the card data). */
 export type ExpandPresets = (input: unknown) => Promise<Parsed<unknown>>;
@@ -30,7 +31,7 @@ export async function expandLinkPresets(
     if (x.ok) pins.push({ ...p, scenario: x.value });
     else
       skipped.push(
-        `${pinName(i, p.label)} was left out: ${describeError(x.error).replace(/\.$/, '')}.`,
+        `${pinReference(i, p.label)} was left out: ${describeError(x.error).replace(/\.$/, '')}.`,
       );
   }
   return { ok: true, state: { ...state, scenario: main.value, pins }, skipped };

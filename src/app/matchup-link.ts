@@ -1,9 +1,12 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { oneLine, parseJsonText, quote } from '../engine/index.ts';
+import { oneLine, parseJsonText, quote, isRecord } from '../engine/index.ts';
 import { playerError } from '../lib/field-words.ts';
 import { isSortOrder, type SortOrder } from '../lib/matchup/grid-order.ts';
 import { DEFAULT_MEASURE, isMeasureId, type MeasureId } from '../lib/matchup/measure.ts';
+import type { GridConditions } from '../report/grid-title.ts';
 import { LINK_LIMIT } from './url-codec.ts';
+
+export type { GridConditions };
 
 /**
  * Where a row or column of the grid comes from: one side (a unit preset `{ unit, upgrades }`, a
@@ -13,16 +16,6 @@ import { LINK_LIMIT } from './url-codec.ts';
 export type MatchupSource =
   | { readonly kind: 'side'; readonly label: string; readonly side: Record<string, unknown> }
   | { readonly kind: 'faction'; readonly faction: string; readonly rank: string | null };
-
-/** The grid's shared conditions, as the link and the controls hold them. */
-export interface GridConditions {
-  readonly range: number;
-  readonly attackType: 'ranged' | 'melee';
-  readonly cover: 'none' | 'light' | 'heavy';
-  readonly attackerTokens: Readonly<Record<string, number>>;
-  readonly defenderTokens: Readonly<Record<string, number>>;
-  readonly edition: 'amg-2025' | 'ffg-1.0';
-}
 
 export interface MatchupState {
   readonly rows: readonly MatchupSource[];
@@ -51,9 +44,6 @@ export const DEFENDER_TOKENS = ['dodge', 'surge', 'shield', 'suppression', 'smok
 export const MATCHUP_KEY = 'm1';
 
 class GridLinkError extends Error {}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function sourceJson(s: MatchupSource): unknown {
   return s.kind === 'side'

@@ -1,3 +1,4 @@
+import { isRecord } from '../engine/index.ts';
 /**
  * The last loadouts, kept in the browser's local storage across visits: each game's share-link
  * fragment and the game shown last. Only what a share link holds is kept, so a remembered state
@@ -12,9 +13,6 @@ export interface Remembered {
   /** Each game's last state, as a share-link fragment (without '#'). */
   readonly links: Readonly<Record<string, string>>;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** What is remembered, or null (nothing, storage refused, or not in our format). */
 export function recall(storage: Storage): Remembered | null {

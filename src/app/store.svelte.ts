@@ -6,8 +6,8 @@ import { Draft } from './draft.svelte.ts';
 import type { AppGame } from './games/app-game.ts';
 import { APP_GAMES, DEFAULT_GAME } from './games/registry.ts';
 import { readScenario } from './read-scenario.ts';
-import { nameFor } from './pin-label.ts';
-import { pinName, type LinkState, type LoadoutLink, type Mode } from './url-codec.ts';
+import { nameFor, pinReference } from './pin-name.ts';
+import { type LinkState, type LoadoutLink, type Mode } from './url-codec.ts';
 
 export const MAX_PINS = 6;
 
@@ -172,7 +172,7 @@ export class AppStore {
     const left = [...skipped];
     state.pins.forEach((p, i) => {
       const r = readScenario(p.scenario);
-      const name = pinName(i, p.label);
+      const name = pinReference(i, p.label);
       if (!r.ok) left.push(`${name} was left out: ${r.e.replace(/\.$/, '')}.`);
       else if (r.game.id !== id)
         left.push(
@@ -206,7 +206,7 @@ export class AppStore {
     const pin: Pin = {
       id,
       game: game.id,
-      label: label ?? nameFor(game.id, scenario, job, pins),
+      label: label ?? nameFor(game, scenario, job, pins),
       color,
       scenario,
       mode,

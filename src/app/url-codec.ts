@@ -1,8 +1,8 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { describeError, oneLine, parseJsonText, quote } from '../engine/index.ts';
+import { describeError, oneLine, parseJsonText, quote, isRecord } from '../engine/index.ts';
 import type { Theme } from '../lib/chart/palette.ts';
-import { PIN_NAME_LIMIT } from '../lib/compare/entry-view.ts';
 import { MAX_TRIALS } from './defaults.ts';
+import { fitPinName, pinReference } from './pin-name.ts';
 
 /** How the current loadout is computed: exact when feasible (`auto`), or a seeded simulation. */
 export type Mode = 'auto' | 'mc';
@@ -36,8 +36,6 @@ export type Decoded =
 
 /** The most pins a link holds (the app's MAX_PINS): more are left out, and the person told. */
 const LINK_PINS = 6;
-/** The longest pin name a link keeps. */
-export const LABEL_LIMIT = PIN_NAME_LIMIT;
 
 /** The key of the compressed form; a new payload layout gets a new number, old links still open. */
 const VERSION_KEY = 's1';
@@ -109,9 +107,6 @@ function integer(text: string | undefined, min: number, max: number, what: strin
   return n;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** A number or text from a link (compressed links hold numbers, hand-written ones text). */
 function setting(v: unknown, what: string): string | undefined {
   if (v === undefined || typeof v === 'string') return v;
@@ -156,15 +151,7 @@ function payloadPin(p: unknown, defaults: { trials: number; seed: number }): Pin
   if (!isRecord(p)) throw new LinkError('it is not a loadout');
   const label = p['l'];
   if (typeof label !== 'string') throw new LinkError(`name: expected text, got ${quote(label)}`);
-  const name = label.length > LABEL_LIMIT ? `${label.slice(0, LABEL_LIMIT - 1)}…` : label;
-  return { label: name, ...expand(p, defaults) };
-}
-
-/** "Pin 2" or 'Pin 2 ("Aim + Pierce")': how a message names the pin at index `i` of a link. */
-export function pinName(i: number, label: unknown): string {
-  return typeof label === 'string' && label.trim() !== ''
-    ? `Pin ${i + 1} (${quote(label.length > 40 ? `${label.slice(0, 39)}…` : label)})`
-    : `Pin ${i + 1}`;
+  return { label: fitPinName(label), ...expand(p, defaults) };
 }
 
 /**
@@ -188,7 +175,9 @@ function payloadState(
       return [payloadPin(p, defaults)];
     } catch (e) {
       if (!(e instanceof LinkError)) throw e;
-      skipped.push(`${pinName(i, isRecord(p) ? p['l'] : undefined)} was left out: ${e.message}.`);
+      skipped.push(
+        `${pinReference(i, isRecord(p) ? p['l'] : undefined)} was left out: ${e.message}.`,
+      );
       return [];
     }
   });

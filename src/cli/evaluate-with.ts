@@ -45,13 +45,13 @@ export class CliPool {
   }
 
   /**
-   * The pool, with `lanes` workers unless --workers says how many. An adaptive run and an
+   * The pool, with `wanted` workers unless --workers says how many. An adaptive run and an
    * exact call use one worker (workers/monte-carlo-job.ts), so a command that makes only those
    * starts one: an idle second worker held ~36 MB (against a memory bound of 256 MB). A later
    * run that can use more starts a larger pool in its place.
    */
-  private async started(lanes: number): Promise<WorkerPool> {
-    const size = this.workers ?? lanes;
+  private async started(wanted: number): Promise<WorkerPool> {
+    const size = this.workers ?? wanted;
     if (this.pool && this.pool.size < size) {
       this.pool.close();
       this.pool = null;

@@ -9,12 +9,10 @@ import {
   namesPreset as namesUnit,
   presetNotes,
 } from '../engine/index.ts';
+import { isRecord } from '../engine/index.ts';
 
 /** Whether a scenario names a Legion unit or an Imperial Assault figure (it needs card data). */
 export const namesPreset = (json: unknown): boolean => namesUnit(json) || namesFigure(json);
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Expands a scenario's unit presets with the card data, loaded only when a scenario names a
@@ -36,12 +34,12 @@ export async function expandIfPresets(json: unknown): Promise<Parsed<unknown>> {
  * one line each: "attacker Hondo Ohnaka: Uncanny Luck X: …". Loads the card data only for presets.
  */
 export async function presetNoteLines(expanded: unknown): Promise<string[]> {
-  if (isObject(expanded) && expanded['game'] === 'imperial-assault')
+  if (isRecord(expanded) && expanded['game'] === 'imperial-assault')
     return figureNoteLines(expanded);
-  if (!isObject(expanded) || expanded['game'] !== 'legion') return [];
+  if (!isRecord(expanded) || expanded['game'] !== 'legion') return [];
   const isSequence = Array.isArray(expanded['attacks']);
-  const attacks = isSequence ? (expanded['attacks'] as unknown[]).filter(isObject) : [expanded];
-  const named = (x: unknown) => isObject(x) && isObject(x['preset']);
+  const attacks = isSequence ? (expanded['attacks'] as unknown[]).filter(isRecord) : [expanded];
+  const named = (x: unknown) => isRecord(x) && isRecord(x['preset']);
   if (!named(expanded['defender']) && !attacks.some((a) => named(a['attacker']))) return [];
   const { LEGION_CARDS } = await import('../engine/cards.ts');
   const lines: string[] = [];
@@ -86,8 +84,8 @@ export async function checkRecords(
 async function figureNoteLines(expanded: Record<string, unknown>): Promise<string[]> {
   const ids = (['attacker', 'defender'] as const).map((side) => {
     const s = expanded[side];
-    const p = isObject(s) ? s['preset'] : undefined;
-    return isObject(p) && typeof p['figure'] === 'string' ? p['figure'] : null;
+    const p = isRecord(s) ? s['preset'] : undefined;
+    return isRecord(p) && typeof p['figure'] === 'string' ? p['figure'] : null;
   });
   if (ids.every((id) => id === null)) return [];
   const { IA_FIGURES } = await import('../engine/ia-figures.ts');

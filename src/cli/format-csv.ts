@@ -1,6 +1,6 @@
 import { headline, type AttackResult } from '../engine/index.ts';
-import { csvRow } from '../lib/csv/csv-row.ts';
-import { sequenceRows } from '../lib/csv/sequence-rows.ts';
+import { csvRow } from '../report/csv-row.ts';
+import { sequenceRows } from '../report/sequence-rows.ts';
 
 /**
  * `k,pmf,atLeast` rows of the headline distribution (Legion: wounds, Imperial Assault: damage);

@@ -4,7 +4,7 @@ import {
   type PointsEfficiency,
   type Summary,
 } from '../engine/index.ts';
-import { csvRow } from '../lib/csv/csv-row.ts';
+import { csvRow } from '../report/csv-row.ts';
 
 /** A cell of `odds matrix --format json`: odds' result, or the line odds refuses it with. */
 export type MatrixCell = AttackResult | { readonly error: string };
@@ -61,19 +61,6 @@ export function cellMeasures(cell: MatrixCell): CellMeasures {
     error: null,
   };
 }
-
-export const MATRIX_CSV_COLUMNS = [
-  'attacker',
-  'defender',
-  'method',
-  'meanWounds',
-  'pUnitDefeated',
-  'woundsPer100Points',
-  'defenderPointsRemovedPer100Points',
-  'attackerPoints',
-  'defenderPoints',
-  'error',
-] as const;
 
 /** A cell's CSV row: its attacker and defender, then the measures. */
 export function matrixCsvRow(attacker: string, defender: string, cell: MatrixCell): string {

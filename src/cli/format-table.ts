@@ -1,5 +1,5 @@
 import type { AttackResult, Summary } from '../engine/index.ts';
-import { sequenceRows } from '../lib/csv/sequence-rows.ts';
+import { sequenceRows } from '../report/sequence-rows.ts';
 
 const pct = (p: number): string => `${(100 * p).toFixed(2).padStart(6)}%`;
 

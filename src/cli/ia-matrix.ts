@@ -7,7 +7,7 @@ import {
   type FigureMatchupCell,
   type IaFigureData,
 } from '../engine/index.ts';
-import { csvRow } from '../lib/csv/csv-row.ts';
+import { csvRow } from '../report/csv-row.ts';
 import { UsageError } from './args.ts';
 import { noteLine } from './error-line.ts';
 import { parseArgsMessage } from './unknown-option.ts';

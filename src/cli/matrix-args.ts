@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { quote, type MatchupConditions } from '../engine/index.ts';
 import { UsageError } from './args.ts';
-import { parseArgsMessage } from './unknown-option.ts';
+import { parseTextOptions } from './text-options.ts';
 
 export type MatrixFormat = 'json' | 'jsonl' | 'csv' | 'table';
 
@@ -74,29 +73,7 @@ const MATRIX_OPTIONS = [
 
 /** Parses the arguments after `matrix`; throws UsageError with a one-line message. */
 export function parseMatrixArgs(argv: readonly string[], stdoutIsTty: boolean): MatrixArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: false,
-      strict: true,
-      options: {
-        attackers: { type: 'string' },
-        defenders: { type: 'string' },
-        range: { type: 'string' },
-        'attack-type': { type: 'string' },
-        cover: { type: 'string' },
-        edition: { type: 'string' },
-        'attacker-tokens': { type: 'string' },
-        'defender-tokens': { type: 'string' },
-        format: { type: 'string' },
-        workers: { type: 'string' },
-      },
-    });
-  } catch (e) {
-    throw new UsageError(`matrix: ${parseArgsMessage(e, MATRIX_OPTIONS)}`);
-  }
-  const o = parsed.values;
+  const o = parseTextOptions('matrix', argv, MATRIX_OPTIONS);
   if (o.attackers === undefined) throw new UsageError('matrix: --attackers is required');
   if (o.defenders === undefined) throw new UsageError('matrix: --defenders is required');
   const attackType =

@@ -1,11 +1,6 @@
 import { shownText, type Unmatched } from '../engine/index.ts';
-import {
-  MATRIX_CSV_COLUMNS,
-  matrixCsvRow,
-  matrixJsonLine,
-  MatrixTable,
-  type MatrixCell,
-} from './format-matrix.ts';
+import { GRID_CSV_COLUMNS } from '../report/grid-csv-columns.ts';
+import { matrixCsvRow, matrixJsonLine, MatrixTable, type MatrixCell } from './format-matrix.ts';
 import type { MatrixFormat } from './matrix-args.ts';
 
 /** A grid's rows and columns, and what its lists could not match. */
@@ -49,7 +44,7 @@ export class MatrixWriter {
       this.write(
         `{"attackers":${JSON.stringify(attackers)},"defenders":${JSON.stringify(defenders)},"cells":[`,
       );
-    else if (this.format === 'csv') this.write(MATRIX_CSV_COLUMNS.join(','));
+    else if (this.format === 'csv') this.write(GRID_CSV_COLUMNS.join(','));
     else if (this.table) this.write(this.table.head());
   }
 

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { headline, type AttackResult } from '../engine/index.ts';
-import { csvRow } from '../lib/csv/csv-row.ts';
+import { csvRow } from '../report/csv-row.ts';
 import type { OddsArgs } from './args.ts';
 import { evaluateWith, type CliPool } from './evaluate-with.ts';
 import { cellMeasures } from './format-matrix.ts';

@@ -1,9 +1,8 @@
-import { parseArgs } from 'node:util';
 import { ArmyListError, factionSides, quote, type LegionCardData } from '../engine/index.ts';
-import { csvRow } from '../lib/csv/csv-row.ts';
+import { csvRow } from '../report/csv-row.ts';
 import { UsageError } from './args.ts';
 import { FIGURE_COLUMNS, figureRows } from './figure-rows.ts';
-import { parseArgsMessage } from './unknown-option.ts';
+import { parseTextOptions } from './text-options.ts';
 
 export type UnitsFormat = 'table' | 'json' | 'csv';
 
@@ -34,23 +33,7 @@ const UNITS_OPTIONS = ['game', 'faction', 'rank', 'format', 'help'] as const;
 
 /** Parses the arguments after `units`; throws UsageError with a one-line message. */
 export function parseUnitsArgs(argv: readonly string[]): UnitsArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: false,
-      strict: true,
-      options: {
-        game: { type: 'string' },
-        faction: { type: 'string' },
-        rank: { type: 'string' },
-        format: { type: 'string' },
-      },
-    });
-  } catch (e) {
-    throw new UsageError(`units: ${parseArgsMessage(e, UNITS_OPTIONS)}`);
-  }
-  const o = parsed.values;
+  const o = parseTextOptions('units', argv, UNITS_OPTIONS);
   const format = o.format ?? 'table';
   if (format !== 'table' && format !== 'json' && format !== 'csv')
     throw new UsageError(`--format: expected table | json | csv, got ${quote(format)}`);

@@ -29,6 +29,8 @@ export { parseJsonText } from './core/json-text.ts';
 export { ownEntry } from './core/own-entry.ts';
 export { oneLine, quote, quotePath, shownText } from './core/quote.ts';
 export { nearestNames } from './core/did-you-mean.ts';
+export { isRecord, type JsonRecord } from './core/is-record.ts';
+export type { JsonValue } from './core/json-value.ts';
 
 export { CardDataError, convertCards } from './legion/data/convert-cards.ts';
 export type { CardWeapon, LegionCardData, UnitCard, UpgradeCard } from './legion/data/card-data.ts';
@@ -74,7 +76,7 @@ export {
 } from './legion/matchup/matchup-solver.ts';
 export { formAttackPool } from './legion/attack-pool.ts';
 export { legionGame, type LegionInput } from './legion/game.ts';
-export { KEYWORDS } from './legion/keywords.ts';
+export { KEYWORDS } from './legion/keyword-table.ts';
 export {
   parseLegionScenario,
   UNIT_TYPES,

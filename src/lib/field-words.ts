@@ -1,5 +1,5 @@
 import type { Parsed } from '../engine/index.ts';
-import { ATTACKER, DEFENDER } from './editors/keyword-help.ts';
+import { ATTACKER, DEFENDER } from './editors/legion/keyword-help.ts';
 
 /** An input error: the field's path ('' for the whole) and what is wrong. */
 type InputError = Extract<Parsed<unknown>, { ok: false }>['error'];

@@ -1,4 +1,4 @@
-import { num, pct } from '../lib/format.ts';
+import { num, pct } from './format.ts';
 
 /**
  * The short markdown summary "Copy as text" gives, for a Discord or Reddit post: a bold title,

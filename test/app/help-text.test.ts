@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACKER_FIELDS, DEFENDER_FIELDS } from '../../src/lib/editors/swm/swm-fields.ts';
-import { ATTACKER, DEFENDER } from '../../src/lib/editors/keyword-help.ts';
+import { ATTACKER, DEFENDER } from '../../src/lib/editors/legion/keyword-help.ts';
 import { legionKeywordCitation } from '../../src/lib/editors/rulebooks.ts';
 
 /** Our source files, their sections and line numbers: code comments only, never a player's text. */

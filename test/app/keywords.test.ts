@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { schemaDefaults } from '../../src/lib/editors/legion-defaults.ts';
-import { KEYWORDS } from '../../src/engine/legion/keywords.ts';
-import { keywordInfos } from '../../src/lib/editors/keyword-meta.ts';
+import { schemaDefaults } from '../../src/lib/editors/legion/legion-defaults.ts';
+import { KEYWORDS } from '../../src/engine/legion/keyword-table.ts';
+import { keywordInfos } from '../../src/lib/editors/legion/keyword-meta.ts';
 
 describe('the keyword editors', () => {
   const defaults = schemaDefaults();

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { effectiveScenario } from '../../src/app/effective.ts';
-import { sparseScenario } from '../../src/app/sparse.ts';
+import { effectiveScenario } from '../../src/app/games/legion/effective.ts';
+import { sparseScenario } from '../../src/app/games/legion/sparse.ts';
 import { decodeFragment, encodeFragment, type LinkState } from '../../src/app/url-codec.ts';
 import { evaluateExact } from '../../src/engine/evaluate.ts';
 import { parseAnyScenario } from '../../src/engine/games.ts';

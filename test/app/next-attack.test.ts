@@ -9,13 +9,13 @@ import {
   type LegionScenario,
   type LegionSequence,
 } from '../../src/engine/index.ts';
-import { starterScenario } from '../../src/lib/editors/legion-defaults.ts';
+import { starterScenario } from '../../src/lib/editors/legion/legion-defaults.ts';
 import {
   attacksOf,
   attackWith,
   withAddedAttack,
   withAttack,
-} from '../../src/lib/editors/legion-sequence.ts';
+} from '../../src/lib/editors/legion/legion-sequence.ts';
 
 // "Add attack" from anywhere (issue 13 item 5: "builds a sequence from the current loadout, a
 // pin or a preset"): the next attack takes any attacker — a pinned loadout's, a unit preset's.

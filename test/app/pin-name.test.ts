@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobKey, type CalcJob } from '../../src/app/calculator.svelte.ts';
-import { nameFor } from '../../src/app/pin-label.ts';
-import { defaultPinName } from '../../src/app/pin-name.ts';
+import { appGame } from '../../src/app/games/registry.ts';
+import { nameFor } from '../../src/app/pin-name.ts';
 import type { Pin } from '../../src/app/store.svelte.ts';
 import { parseAnyScenario } from '../../src/engine/index.ts';
 
@@ -13,10 +13,15 @@ function parsed(input: unknown): unknown {
   if (!r.ok) throw new Error(`${r.error.path}: ${r.error.message}`);
   return r.value.scenario;
 }
-const name = (input: { game: string }, detail?: 'short' | 'full') =>
-  defaultPinName(input.game, parsed(input), detail);
+const game = (id: string) => {
+  const g = appGame(id);
+  if (!g) throw new Error(`no game ${id}`);
+  return g;
+};
+const name = (input: { game: string }, detail: 'short' | 'full' = 'short') =>
+  game(input.game).pinName(parsed(input), detail);
 
-describe('defaultPinName', () => {
+describe("each game's pinName", () => {
   it('Legion: dice (most first), tokens and keywords', () => {
     expect(
       name({
@@ -100,13 +105,42 @@ describe('a new pin’s name', () => {
   it('is the loadout’s name, the fuller one when another loadout has it', () => {
     const a = legion(2);
     const b = legion(2, 'red');
-    expect(nameFor('legion', a, job(a), [])).toBe('2 red');
-    expect(nameFor('legion', b, job(b), [pin('2 red', a)])).toBe('2 red vs red');
+    expect(nameFor(game('legion'), a, job(a), [])).toBe('2 red');
+    expect(nameFor(game('legion'), b, job(b), [pin('2 red', a)])).toBe('2 red vs red');
   });
 
   it('the very same loadout pinned again keeps its name (the table flags it)', () => {
     const a = legion(2);
     expect(jobKey(job(a))).toBe(jobKey(job(legion(2))));
-    expect(nameFor('legion', a, job(a), [pin('2 red', a)])).toBe('2 red');
+    expect(nameFor(game('legion'), a, job(a), [pin('2 red', a)])).toBe('2 red');
+  });
+});
+
+describe('pin naming comes from the game module', () => {
+  it('nameFor asks the game for the short name, then the full one, and cuts both', () => {
+    const asked: string[] = [];
+    const fake = {
+      ...game('swm'),
+      pinName: (_s: unknown, detail: 'short' | 'full') => {
+        asked.push(detail);
+        return detail === 'short' ? 'Same' : 'x'.repeat(80);
+      },
+    };
+    const s = parsed({
+      v: 1,
+      game: 'swm',
+      attacker: { attack: 1, damage: 10 },
+      defender: { defense: 15, hp: 50 },
+    });
+    const other = parsed({
+      v: 1,
+      game: 'swm',
+      attacker: { attack: 2, damage: 10 },
+      defender: { defense: 15, hp: 50 },
+    });
+    const job = (x: unknown): CalcJob => ({ scenario: x, method: 'exact', trials: 0, seed: 0 });
+    const name = nameFor(fake, s, job(s), [{ label: 'Same', job: job(other) } as unknown as Pin]);
+    expect(asked).toEqual(['short', 'full']);
+    expect(name).toBe(`${'x'.repeat(59)}…`);
   });
 });

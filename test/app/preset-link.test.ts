@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveScenario } from '../../src/app/effective.ts';
-import { sparseScenario } from '../../src/app/sparse.ts';
+import { effectiveScenario } from '../../src/app/games/legion/effective.ts';
+import { sparseScenario } from '../../src/app/games/legion/sparse.ts';
 import { decodeFragment, encodeFragment, LINK_LIMIT } from '../../src/app/url-codec.ts';
 import { LEGION_CARDS } from '../../src/engine/cards.ts';
 import { evaluateExact } from '../../src/engine/evaluate.ts';

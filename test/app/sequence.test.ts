@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseAnyScenario, type LegionInput, type LegionSequence } from '../../src/engine/index.ts';
-import { effectiveSequence, sparseSequence } from '../../src/app/sequence.ts';
-import { starterScenario } from '../../src/lib/editors/legion-defaults.ts';
+import { effectiveSequence, sparseSequence } from '../../src/app/games/legion/sequence.ts';
+import { starterScenario } from '../../src/lib/editors/legion/legion-defaults.ts';
 import {
   isSequence,
   liveAttack,
   withAddedAttack,
   withMovedAttack,
   withoutAttack,
-} from '../../src/lib/editors/legion-sequence.ts';
+} from '../../src/lib/editors/legion/legion-sequence.ts';
 
 function parsed(input: unknown): LegionInput {
   const r = parseAnyScenario(input);

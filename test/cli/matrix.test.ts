@@ -9,7 +9,7 @@ import {
   type AttackResult,
   type MatchupSide,
 } from '../../src/engine/index.ts';
-import { MATRIX_CSV_COLUMNS } from '../../src/cli/format-matrix.ts';
+import { GRID_CSV_COLUMNS } from '../../src/report/grid-csv-columns.ts';
 import { odds, ROOT } from './odds-process.ts';
 
 // Issue 14 item 3 on the command line: `odds matrix`, whose cells are exactly odds' answers.
@@ -109,7 +109,7 @@ describe('odds matrix --format csv and table', () => {
     const json = JSON.parse(odds([...args, '--format', 'json']).stdout) as Output;
     expect(csv.status).toBe(0);
     const lines = csv.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe(MATRIX_CSV_COLUMNS.join(','));
+    expect(lines[0]).toBe(GRID_CSV_COLUMNS.join(','));
     expect(lines[0]).toBe(
       'attacker,defender,method,meanWounds,pUnitDefeated,woundsPer100Points,defenderPointsRemovedPer100Points,attackerPoints,defenderPoints,error',
     );

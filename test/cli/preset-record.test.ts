@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { LEGION_CARDS } from '../../src/engine/cards.ts';
 import { expandPresets } from '../../src/engine/legion/presets/expand-presets.ts';
 import { odds } from './odds-process.ts';
+import { type JsonRecord } from '../../src/engine/index.ts';
 
 // A scenario's preset record is a fingerprint of the cards, never their points: a forged
 // `"points": 1` gave Stormtroopers 48.4 wounds per 100 points (the card gives about 1.15).
-
-type Json = Record<string, unknown>;
 
 const e = expandPresets(
   {
@@ -19,10 +18,10 @@ const e = expandPresets(
   LEGION_CARDS,
 );
 if (!e.ok) throw new Error(e.error.message);
-const EXPANDED = e.value as Json;
-const CARD = (EXPANDED['attacker'] as Json)['preset'] as Json;
-const forged = (preset: Json) =>
-  JSON.stringify({ ...EXPANDED, attacker: { ...(EXPANDED['attacker'] as Json), preset } });
+const EXPANDED = e.value as JsonRecord;
+const CARD = (EXPANDED['attacker'] as JsonRecord)['preset'] as JsonRecord;
+const forged = (preset: JsonRecord) =>
+  JSON.stringify({ ...EXPANDED, attacker: { ...(EXPANDED['attacker'] as JsonRecord), preset } });
 
 describe('odds and a forged preset record', () => {
   it('the card fingerprint with other points: exit 2, one line naming the field', () => {

@@ -2,19 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exact, meanDamage, summary } from './helpers.ts';
 import { scenarioArb, surgeAbilityArb } from './scenario-arb.ts';
+import { type JsonRecord } from '../../src/engine/index.ts';
 
 // Properties of every valid scenario (small random pools, so the exact executor answers in
 // milliseconds). Means are compared with a 1e-9 slack for floating-point sums. Those every game
 // has (PMFs, seeded Monte Carlo, parse ∘ serialize) are in test/core/game-properties.test.ts.
 const EPS = 1e-9;
 
-type Json = Record<string, unknown>;
-
 const colour = fc.constantFrom('red', 'blue', 'green', 'yellow');
 
 /** `s` with one field of attacker or defender changed. */
-function edit(s: Json, side: 'attacker' | 'defender', f: (x: Json) => Json): Json {
-  return { ...s, [side]: f(s[side] as Json) };
+function edit(
+  s: JsonRecord,
+  side: 'attacker' | 'defender',
+  f: (x: JsonRecord) => JsonRecord,
+): JsonRecord {
+  return { ...s, [side]: f(s[side] as JsonRecord) };
 }
 
 const RUNS = { numRuns: 40 };
@@ -83,7 +86,7 @@ describe('Imperial Assault properties', () => {
       fc.property(scenarioArb, surgeAbilityArb, (s, extra) => {
         const more = edit(s, 'attacker', (a) => ({
           ...a,
-          surgeAbilities: [...(a['surgeAbilities'] as Json[]), extra],
+          surgeAbilities: [...(a['surgeAbilities'] as JsonRecord[]), extra],
         }));
         expect(meanDamage(more)).toBeGreaterThanOrEqual(meanDamage(s) - EPS);
       }),

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { CONDITIONS } from '../../src/engine/imperial-assault/scenario.ts';
-
-type Json = Record<string, unknown>;
+import { type JsonRecord } from '../../src/engine/index.ts';
 
 /** One surge ability (cost 1–2, small effects, up to two conditions). */
 export const surgeAbilityArb = fc.record({
@@ -24,7 +23,7 @@ const attackType = fc.oneof(
  * A small random scenario, without `v` and `game` (at most 3 attack dice with Focused's, 2
  * defense dice, 1 reroll each), so that the exact executor answers in milliseconds.
  */
-export const scenarioArb: fc.Arbitrary<Json> = fc
+export const scenarioArb: fc.Arbitrary<JsonRecord> = fc
   .record({
     type: attackType,
     red: fc.integer({ min: 0, max: 1 }),

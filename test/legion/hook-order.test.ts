@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeKeywords, buildContext, placedSteps } from '../../src/engine/legion/compile.ts';
 import { ATTACK_STEPS } from '../../src/engine/legion/attack-steps.ts';
-import { KEYWORDS } from '../../src/engine/legion/keywords.ts';
+import { KEYWORDS } from '../../src/engine/legion/keyword-table.ts';
 import { parseLegionScenario, type LegionScenario } from '../../src/engine/legion/scenario.ts';
 
 // The order in which Legion's rule steps and keyword hooks run is the rulebook's attack sequence

@@ -3,14 +3,14 @@ import { LEGION_CARDS } from '../../src/engine/cards.ts';
 import { expandPresets, parseAnyScenario } from '../../src/engine/index.ts';
 import { APP_GAMES } from '../../src/app/games/registry.ts';
 import { fieldWords, playerError, playerText } from '../../src/lib/field-words.ts';
-import { defaultGuardian } from '../../src/lib/editors/legion-defaults.ts';
-import { attacksOf, withAttack } from '../../src/lib/editors/legion-sequence.ts';
+import { defaultGuardian } from '../../src/lib/editors/legion/legion-defaults.ts';
+import { attacksOf, withAttack } from '../../src/lib/editors/legion/legion-sequence.ts';
+import { type JsonRecord } from '../../src/engine/index.ts';
 
 // The app speaks to players: a message names the field in words ("Attacking unit: …"), never
 // by its path ("attacker.unit: …"), which only the CLI shows.
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null;
+const isObject = (v: unknown): v is JsonRecord => typeof v === 'object' && v !== null;
 
 /** Every field of a scenario, as a path and a way to give it a value. */
 function leaves(v: unknown, path: string[] = []): string[][] {
@@ -18,16 +18,16 @@ function leaves(v: unknown, path: string[] = []): string[][] {
   return Object.entries(v).flatMap(([k, x]) => leaves(x, [...path, k]));
 }
 function withValue(s: unknown, path: readonly string[], value: unknown): unknown {
-  const copy = JSON.parse(JSON.stringify(s)) as Json;
-  let at: Json = copy;
-  for (const k of path.slice(0, -1)) at = at[k] as Json;
+  const copy = JSON.parse(JSON.stringify(s)) as JsonRecord;
+  let at: JsonRecord = copy;
+  for (const k of path.slice(0, -1)) at = at[k] as JsonRecord;
   at[path[path.length - 1] as string] = value;
   return copy;
 }
 
 /** Loadouts holding every kind of field the app's editors and links can hold. */
 function loadouts(): unknown[] {
-  const legion = APP_GAMES.find((g) => g.id === 'legion')?.starter() as Json;
+  const legion = APP_GAMES.find((g) => g.id === 'legion')?.starter() as JsonRecord;
   const preset = expandPresets(
     {
       v: 1,

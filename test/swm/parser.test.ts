@@ -9,13 +9,16 @@ import {
   type SwmScenario,
 } from '../../src/engine/swm/scenario.ts';
 import { CATALOGUE } from './catalogue.ts';
+import { type JsonRecord } from '../../src/engine/index.ts';
 
 // docs/rules/swm.md "Scenario fields (v1)": defaults filled, unknown keys and bad values rejected
 // with one `path: message` line naming the field.
 
-type Json = Record<string, unknown>;
-
-const base = (over: Json = {}, attacker: Json = {}, defender: Json = {}): Json => ({
+const base = (
+  over: JsonRecord = {},
+  attacker: JsonRecord = {},
+  defender: JsonRecord = {},
+): JsonRecord => ({
   v: 1,
   game: 'swm',
   attacker: { attack: 7, damage: 20, ...attacker },
@@ -78,7 +81,7 @@ describe('parseSwmScenario', () => {
     });
   });
 
-  it.each<[string, Json, string]>([
+  it.each<[string, JsonRecord, string]>([
     [
       'a missing attack',
       { v: 1, game: 'swm', attacker: { damage: 20 }, defender: { defense: 20, hp: 10 } },
@@ -138,7 +141,7 @@ describe('parseSwmScenario', () => {
     expect(rejection(input)).toBe(message);
   });
 
-  it.each<[string, Json, string]>([
+  it.each<[string, JsonRecord, string]>([
     [
       'a melee attack on a nonadjacent enemy (SWM Battle of Hoth rulebook, Special Abilities, Force Powers, and Attacks)',
       base({}, { meleeAttack: true }),

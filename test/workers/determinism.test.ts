@@ -87,7 +87,7 @@ describe('determinism: the merged histogram never depends on the workers', () =>
       );
       try {
         results.push(await done(pool.run({ scenario, trials, seed }).outcome));
-        // Every worker took part (each lane takes a chunk as the job starts).
+        // Every worker took part (each worker's loop takes a chunk as the job starts).
         expect(perWorker.every((n) => n > 0)).toBe(true);
         expect(perWorker.reduce((a, b) => a + b, 0)).toBe(13);
         expect(spawner.count).toBe(size);

@@ -1,7 +1,12 @@
-import type { AttackResult, GameId, Parsed } from '../../engine/index.ts';
+import type { AttackResult, GameId, JsonValue, Parsed } from '../../engine/index.ts';
 import type { GameView } from '../../lib/results/game-view.ts';
 
-export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+/**
+ * How much a pin's name says: `short` is the attack as a player would call it (dice, tokens,
+ * key keywords); `full` adds the rest of the attack and the defender, for two loadouts that
+ * share a short name.
+ */
+export type PinNameDetail = 'short' | 'full';
 
 /**
  * What the app adds to a registered engine game: its words and small pure functions, so the
@@ -17,7 +22,9 @@ export interface AppMode<S> extends Omit<GameView, 'id'> {
   /** The scenario the engine gets from the editor's values (hidden controls left out). */
   effective(editor: S): S;
   /** The shortest JSON that parses back to `s`, for links. */
-  sparse(s: S): Record<string, Json>;
+  sparse(s: S): Record<string, JsonValue>;
+  /** A pin's name that says what the loadout is, in the game's own terms. */
+  pinName(s: S, detail: PinNameDetail): string;
   /** The result with what only its scenario can add (Legion: points efficiency of unit presets). */
   withScenario?(r: AttackResult, s: S): AttackResult;
 }

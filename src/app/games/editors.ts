@@ -1,7 +1,7 @@
 import type { Component } from 'svelte';
 import type { GameId, ScenarioOf } from '../../engine/index.ts';
 import IaEditors from '../../lib/editors/imperial-assault/IaEditors.svelte';
-import LegionModeEditors from '../../lib/editors/LegionModeEditors.svelte';
+import LegionModeEditors from '../../lib/editors/legion/LegionModeEditors.svelte';
 import type { EditorsProps } from '../../lib/editors/loadout.ts';
 import SwmEditors from '../../lib/editors/swm/SwmEditors.svelte';
 

@@ -4,6 +4,7 @@ import {
   type Condition,
   type IaScenario,
   type Summary,
+  type JsonValue,
 } from '../../engine/index.ts';
 import { CONDITION_LABELS } from '../../lib/editors/imperial-assault/condition-labels.ts';
 import {
@@ -11,10 +12,11 @@ import {
   schemaDefaults,
   starterScenario,
 } from '../../lib/editors/imperial-assault/ia-defaults.ts';
-import { pct } from '../../lib/format.ts';
+import { pct } from '../../report/format.ts';
 import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
-import { diff } from '../sparse.ts';
-import type { AppMode, Json } from './app-game.ts';
+import { diceWords, signed } from './pin-words.ts';
+import { diff } from './sparse-diff.ts';
+import type { AppMode, PinNameDetail } from './app-game.ts';
 
 /** Imperial Assault's secondary results (docs/rules/imperial-assault.md "Outputs"). */
 interface IaExtras {
@@ -33,14 +35,14 @@ function effective(editor: IaScenario): IaScenario {
 }
 
 /** The shortest scenario that parses back to `s` (defaults left out, dice always given). */
-function sparse(s: IaScenario): Record<string, Json> {
+function sparse(s: IaScenario): Record<string, JsonValue> {
   const base = schemaDefaults();
   const blank = blankSurgeAbility();
   const { attacker, ...rest } = s;
   const { surgeAbilities, dice, ...attackerRest } = attacker;
-  const out = (diff(rest, { ...base, attacker: undefined }) ?? {}) as Record<string, Json>;
+  const out = (diff(rest, { ...base, attacker: undefined }) ?? {}) as Record<string, JsonValue>;
   const a = (diff(attackerRest, { ...base.attacker, surgeAbilities: undefined, dice: undefined }) ??
-    {}) as Record<string, Json>;
+    {}) as Record<string, JsonValue>;
   return {
     v: 1,
     game: 'imperial-assault',
@@ -52,7 +54,7 @@ function sparse(s: IaScenario): Record<string, Json> {
         ? {
             surgeAbilities: surgeAbilities.map((x) => ({
               cost: x.cost,
-              ...((diff(x, blank) ?? {}) as Record<string, Json>),
+              ...((diff(x, blank) ?? {}) as Record<string, JsonValue>),
             })),
           }
         : {}),
@@ -71,8 +73,37 @@ const CONDITION_TARGET: Readonly<Record<Condition, string>> = {
 
 const reaches = (s: Summary | undefined): s is Summary => (s ? s.pmf.length > 1 : false);
 
+/** A pin's name: dice colours and modifiers, then (full) the defender's dice, health and distance. */
+function iaPinName(s: IaScenario, detail: PinNameDetail): string {
+  const a = s.attacker;
+  const m = a.modifiers;
+  const parts = [
+    diceWords(a.dice, ['red', 'yellow', 'green', 'blue']),
+    m.damage !== 0 ? `${signed(m.damage)} damage` : '',
+    m.surge !== 0 ? `${signed(m.surge)} surge` : '',
+    m.accuracy !== 0 ? `${signed(m.accuracy)} accuracy` : '',
+    m.pierce > 0 ? `Pierce ${m.pierce}` : '',
+    a.surgeAbilities.length === 1 ? '1 surge ability' : '',
+    a.surgeAbilities.length > 1 ? `${a.surgeAbilities.length} surge abilities` : '',
+    a.rerolls > 0 ? `${a.rerolls} reroll${a.rerolls > 1 ? 's' : ''}` : '',
+    a.focused ? 'Focused' : '',
+    a.hidden ? 'Hidden' : '',
+    a.weakened ? 'Weakened' : '',
+  ];
+  const name = parts.filter(Boolean).join(', ');
+  if (detail === 'short') return name;
+  const d = s.defender;
+  const dice = d.dice.black + d.dice.white > 0 ? diceWords(d.dice, ['black', 'white']) : 'no dice';
+  const extra = [
+    d.health !== null ? `health ${d.health}` : '',
+    s.distance !== null ? `distance ${s.distance}` : '',
+  ];
+  return [`${name} vs ${dice}`, ...extra].filter(Boolean).join(', ');
+}
+
 /** Star Wars: Imperial Assault in the app. */
 export const imperialAssaultApp: AppMode<IaScenario> = {
+  pinName: iaPinName,
   label: 'Star Wars: Imperial Assault',
   short: 'Imperial Assault',
   unit: { word: 'damage', title: 'Damage', caption: 'Chance of each amount of damage' },

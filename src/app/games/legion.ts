@@ -5,14 +5,15 @@ import {
   type PointsEfficiency,
   type Summary,
 } from '../../engine/index.ts';
-import { isSequence } from '../../lib/editors/legion-sequence.ts';
-import { num, pct } from '../../lib/format.ts';
-import { starterScenario } from '../../lib/editors/legion-defaults.ts';
+import { isSequence } from '../../lib/editors/legion/legion-sequence.ts';
+import { num, pct } from '../../report/format.ts';
+import { starterScenario } from '../../lib/editors/legion/legion-defaults.ts';
 import { addedChips } from '../../lib/picker/added-chips.ts';
 import { atLeast } from '../../lib/results/stats.ts';
-import { effectiveScenario } from '../effective.ts';
-import { effectiveSequence, sparseSequence } from '../sequence.ts';
-import { sparseScenario } from '../sparse.ts';
+import { effectiveScenario } from './legion/effective.ts';
+import { effectiveSequence, sparseSequence } from './legion/sequence.ts';
+import { legionPinName } from './legion/pin-name.ts';
+import { sparseScenario } from './legion/sparse.ts';
 import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
 import type { AppMode } from './app-game.ts';
 
@@ -95,6 +96,7 @@ export const legionApp: AppMode<LegionInput> = {
   effective: (s) => (isSequence(s) ? effectiveSequence(s) : effectiveScenario(s)),
   sparse: (s) => (isSequence(s) ? sparseSequence(s) : sparseScenario(s)),
   added: (s) => addedChips(s as LegionInput),
+  pinName: legionPinName,
   keyNumbers(r) {
     const q = r as LegionExtras;
     const points = pointsNumbers(q);

@@ -1,10 +1,16 @@
-import { type AttackResult, type Summary, type SwmScenario } from '../../engine/index.ts';
-import { pct } from '../../lib/format.ts';
+import {
+  type AttackResult,
+  type JsonValue,
+  type Summary,
+  type SwmScenario,
+} from '../../engine/index.ts';
+import { pct } from '../../report/format.ts';
 import { schemaDefaults, starterScenario } from '../../lib/editors/swm/swm-defaults.ts';
 import { atLeast } from '../../lib/results/stats.ts';
 import type { KeyNumber, ResultCard } from '../../lib/results/game-view.ts';
-import { diff } from '../sparse.ts';
-import type { AppMode, Json } from './app-game.ts';
+import { signed } from './pin-words.ts';
+import { diff } from './sparse-diff.ts';
+import type { AppMode, PinNameDetail } from './app-game.ts';
 
 /** Star Wars Miniatures' secondary results (docs/rules/swm.md "Outputs"). */
 interface SwmExtras {
@@ -25,10 +31,10 @@ function effective(editor: SwmScenario): SwmScenario {
 }
 
 /** The shortest scenario that parses back to `s` (defaults left out, required numbers kept). */
-function sparse(s: SwmScenario): Record<string, Json> {
+function sparse(s: SwmScenario): Record<string, JsonValue> {
   const base = schemaDefaults();
   const { attacker, defender, ...rest } = s;
-  const part = (v: unknown, b: unknown) => (diff(v, b) ?? {}) as Record<string, Json>;
+  const part = (v: unknown, b: unknown) => (diff(v, b) ?? {}) as Record<string, JsonValue>;
   return {
     v: 1,
     game: 'swm',
@@ -44,8 +50,31 @@ function sparse(s: SwmScenario): Record<string, Json> {
 
 const reaches = (s: Summary | undefined): s is Summary => (s ? s.pmf.length > 1 : false);
 
+/** A pin's name: attack bonus and damage, then (full) the defender's Defense, HP and cover. */
+function swmPinName(s: SwmScenario, detail: PinNameDetail): string {
+  const a = s.attacker;
+  const attacks = a.attacks + (a.doubleAttack ? 1 : 0);
+  const parts = [
+    `${signed(a.attack)} attack, ${a.damage} damage`,
+    attacks > 1 ? `${attacks} attacks` : '',
+    a.twinAttack ? 'Twin Attack' : '',
+    a.combinedFire > 0 ? `${a.combinedFire} combining fire` : '',
+    a.cunningAttack ? 'Cunning Attack' : '',
+    a.advantageousAttack ? 'Advantageous Attack' : '',
+    a.lightsaber ? 'Lightsaber' : '',
+    a.lightsaberAssault ? 'Lightsaber Assault' : '',
+    a.useTheForce ? 'Use the Force' : '',
+  ];
+  const name = parts.filter(Boolean).join(', ');
+  if (detail === 'short') return name;
+  const d = s.defender;
+  const extra = [d.cover ? 'cover' : '', d.damageReduction > 0 ? `DR ${d.damageReduction}` : ''];
+  return [`${name} vs Defense ${d.defense}, ${d.hp} HP`, ...extra].filter(Boolean).join(', ');
+}
+
 /** Star Wars Miniatures in the app. */
 export const swmApp: AppMode<SwmScenario> = {
+  pinName: swmPinName,
   label: 'Star Wars Miniatures',
   short: 'SW Miniatures',
   unit: { word: 'damage', title: 'Damage', caption: 'Chance of each amount of damage' },

@@ -5,8 +5,8 @@ import { ATTACK_STEPS, type AttackStepId, type OrderedStep } from './attack-step
 import { formAttackPool, type FormedPool } from './attack-pool.ts';
 import { baseContext, effectiveCover, type AttackContext } from './context.ts';
 import { legionExactFeasible } from './exact-feasible.ts';
-import { keywordValue, type Keyword } from './keyword.ts';
-import { KEYWORDS } from './keywords.ts';
+import { keywordValue, type Keyword } from './keyword-definition.ts';
+import { KEYWORDS } from './keyword-table.ts';
 import { conservativeFeeds } from './policies/reroll-attack.ts';
 import { foldsEachColour } from './steps/roll-attack.ts';
 import type { LegionScenario } from './scenario.ts';

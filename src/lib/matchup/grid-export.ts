@@ -1,4 +1,6 @@
-import { csvRow, type CsvCell } from '../csv/csv-row.ts';
+import { csvRow, type CsvCell } from '../../report/csv-row.ts';
+import { GRID_CSV_COLUMNS } from '../../report/grid-csv-columns.ts';
+import { truncate } from '../../report/truncate.ts';
 import type { ChartColors } from '../chart/palette.ts';
 import { GRID_FONT, LEGEND_W } from './grid-paint.ts';
 import type { HeatScale } from './heat-scale.ts';
@@ -15,23 +17,6 @@ export interface GridView {
   /** cells[i][j]: the i-th attacker shown against the j-th defender shown. */
   readonly cells: readonly (readonly Cell[])[];
 }
-
-/**
- * The columns of `odds matrix --format csv`, in its order (src/cli/format-matrix.ts; a test
- * holds the two equal), so a grid saved from the app and one from the CLI line up.
- */
-export const GRID_CSV_COLUMNS = [
-  'attacker',
-  'defender',
-  'method',
-  'meanWounds',
-  'pUnitDefeated',
-  'woundsPer100Points',
-  'defenderPointsRemovedPer100Points',
-  'attackerPoints',
-  'defenderPoints',
-  'error',
-] as const;
 
 /**
  * Every cell as tidy CSV, one line per (attacker, defender) in the order on screen, with the
@@ -70,8 +55,7 @@ const escape = (s: string) =>
 const CELL = { w: 44, h: 26, gap: 2 };
 /** Labels longer than this are cut (with "…") so the picture keeps its shape. */
 const LABEL_CHARS = 34;
-export const cutLabel = (s: string) =>
-  s.length > LABEL_CHARS ? `${s.slice(0, LABEL_CHARS - 1)}…` : s;
+export const cutLabel = (s: string) => truncate(s, LABEL_CHARS);
 
 /** Where everything goes in the exported picture (the SVG and the PNG share it). */
 export interface GridLayout {

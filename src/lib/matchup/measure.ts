@@ -1,5 +1,5 @@
 import { headline, sufferedHeadline, type AttackResult, type Summary } from '../../engine/index.ts';
-import { num, pct } from '../format.ts';
+import { num, pct } from '../../report/format.ts';
 
 /** The numbers a matchup cell keeps of its attack's result. */
 export interface CellNumbers {

@@ -1,5 +1,5 @@
 import { formAttackPool, type LegionScenario } from '../../engine/index.ts';
-import { ATTACKER } from '../editors/keyword-help.ts';
+import { ATTACKER } from '../editors/legion/keyword-help.ts';
 
 const COLOURS = ['red', 'black', 'white'] as const;
 

@@ -3,34 +3,28 @@ import {
   presetChanges,
   type LegionCardData,
   type LegionScenario,
+  type JsonRecord,
 } from '../../engine/index.ts';
 import type { Loadout } from '../editors/loadout.ts';
 import { playerError } from '../field-words.ts';
+import { fitAttacker } from './fit-attacker.ts';
+import { pickSituation } from './pick-situation.ts';
+import { PlainPresets } from './plain-presets.svelte.ts';
 import {
   expansionInput,
-  freshSituation,
   isModified,
-  owned,
   presetOf,
   revertedSide,
   setSituation,
   situational,
-  starterLeftovers,
   type PresetChoice,
   type PresetSide,
 } from './preset-sides.ts';
+import { reweaponInput } from './reweapon-input.ts';
+import { swapInput } from './swap-input.ts';
 import type { PresetService } from './preset-service.ts';
 import { unitEntries, type UnitEntry } from './unit-search.ts';
-import { fitWeapons, type WeaponFit } from './weapon-fit.ts';
-
-type Json = Record<string, unknown>;
-
-/** A side's preset as it was chosen, for "modified" and the way back to it. */
-interface Plain {
-  /** The preset record it belongs to (another record: another preset, not known yet). */
-  readonly record: string;
-  readonly side: Json;
-}
+import type { WeaponFit } from './weapon-fit.ts';
 
 const SIDES: readonly PresetSide[] = ['attacker', 'defender'];
 
@@ -55,7 +49,7 @@ export class PresetController {
   picked = $state<Record<PresetSide, PresetChoice | null>>({ attacker: null, defender: null });
   /** What was done to let the picked attacker attack (an upgrade added, the range moved), and why. */
   fit = $state.raw<{ note: string; added: string | null } | null>(null);
-  private plain = $state.raw<Record<string, Plain>>({});
+  private readonly plain = new PlainPresets();
   /** The attacker's context when its weapons were last chosen (see `context`). */
   contextAt = '';
   private gen: Record<PresetSide, number> = { attacker: 0, defender: 0 };
@@ -99,16 +93,12 @@ export class PresetController {
   }
 
   /** The side's plain preset, when known for its current record. */
-  private plainOf(side: PresetSide): Json | null {
-    const p = this.plain[this.slot(side)];
-    return p && p.record === this.recordKey(side) ? p.side : null;
+  private plainOf(side: PresetSide): JsonRecord | null {
+    return this.plain.get(this.slot(side), this.recordKey(side));
   }
 
-  private remember(side: PresetSide, value: Json): void {
-    this.plain = {
-      ...this.plain,
-      [this.slot(side)]: { record: JSON.stringify(value['preset'] ?? null), side: value },
-    };
+  private remember(side: PresetSide, value: JsonRecord): void {
+    this.plain.set(this.slot(side), JSON.stringify(value['preset'] ?? null), value);
   }
 
   /** Whether the side was edited since its preset was chosen (null: not known yet). */
@@ -124,7 +114,7 @@ export class PresetController {
   }
 
   /** Expands `input`; the parsed scenario, or null (the error kept) when superseded or invalid. */
-  private async expand(side: PresetSide, input: Json): Promise<LegionScenario | null> {
+  private async expand(side: PresetSide, input: JsonRecord): Promise<LegionScenario | null> {
     const gen = ++this.gen[side];
     this.busy[side] = true;
     const r = await this.service.expand(input);
@@ -167,11 +157,7 @@ export class PresetController {
    */
   async pick(side: PresetSide, unit: string): Promise<void> {
     const s = this.snapshot();
-    const other: PresetSide = side === 'attacker' ? 'defender' : 'attacker';
-    const starter = starterLeftovers(s);
-    setSituation(side, s[side], freshSituation(side, starter ? null : s[side]));
-    const clean = freshSituation(other, null);
-    if (starter) setSituation(other, s[other], clean);
+    const { other, starter, clean } = pickSituation(s, side);
     let choice: PresetChoice = { unit, upgrades: [] };
     let fit: WeaponFit | null = null;
     this.picked[side] = choice;
@@ -179,10 +165,7 @@ export class PresetController {
       this.fit = null;
       await this.load();
       if (this.data) {
-        fit = fitWeapons(this.data, unit, [], s.attackType, s.range);
-        s.attackType = fit.attackType;
-        if (fit.range !== undefined) s.range = fit.range;
-        choice = { unit, upgrades: [...fit.upgrades] };
+        ({ choice, fit } = fitAttacker(this.data, s, unit, []));
         this.picked[side] = choice;
       }
     }
@@ -202,7 +185,7 @@ export class PresetController {
       if (v.attackType !== e.attackType) v.attackType = e.attackType;
       v.attacker = e.attacker;
     } else v.defender = e.defender;
-    this.remember(side, JSON.parse(JSON.stringify(e[side])) as Json);
+    this.remember(side, JSON.parse(JSON.stringify(e[side])) as JsonRecord);
     this.contextAt = this.context();
   }
 
@@ -232,32 +215,15 @@ export class PresetController {
     const def = this.choice('defender');
     if (!att || !def) return;
     await this.load();
-    const s = this.snapshot();
-    const f = this.data
-      ? fitWeapons(this.data, def.unit, def.upgrades, s.attackType, s.range)
-      : {
-          upgrades: def.upgrades,
-          attackType: s.attackType,
-          range: s.range,
-          note: null,
-          added: null,
-        };
-    s.attackType = f.attackType;
-    if (f.range !== undefined) s.range = f.range;
-    const input = expansionInput(s, 'attacker', { unit: def.unit, upgrades: f.upgrades }, false);
-    input['defender'] = {
-      unit: att.unit,
-      upgrades: [...att.upgrades],
-      ...situational('defender', s.defender),
-    };
+    const { input, choice, fit } = swapInput(this.data, this.snapshot(), att, def);
     this.gen.defender++; // a defender still being set up is superseded
     this.busy.defender = false;
     const e = await this.expand('attacker', input);
     if (!e) return;
-    this.picked = { attacker: { unit: def.unit, upgrades: f.upgrades }, defender: att };
+    this.picked = { attacker: choice, defender: att };
     this.write('defender', e);
     this.write('attacker', e);
-    this.fit = f.note ? { note: f.note, added: f.added } : null;
+    this.fit = fit?.note ? { note: fit.note, added: fit.added } : null;
   }
 
   /** Back to the preset as chosen (the card data's current cards when they have changed). */
@@ -282,9 +248,9 @@ export class PresetController {
     const e = await this.expand(side, expansionInput(this.snapshot(), side, choice, false));
     if (e && this.recordKey(side) === record) {
       // The record as the loadout holds it: a changed card keeps the link's numbers (modified).
-      const value = JSON.parse(JSON.stringify(e[side])) as Json;
+      const value = JSON.parse(JSON.stringify(e[side])) as JsonRecord;
       value['preset'] = JSON.parse(record) as unknown;
-      this.plain = { ...this.plain, [this.slot(side)]: { record, side: value } };
+      this.plain.set(this.slot(side), record, value);
     }
   }
 
@@ -311,24 +277,11 @@ export class PresetController {
       return;
     }
     const modified = this.modified('attacker');
-    const added = this.fit?.added;
-    let use = choice;
-    let fit: WeaponFit | null = null;
-    if (!modified && this.data && added && choice.upgrades.includes(added)) {
-      // The upgrade added for its weapon was the app's choice: made again for this attack.
-      const rest = choice.upgrades.filter((u) => u !== added);
-      fit = fitWeapons(this.data, choice.unit, rest, s.attackType, s.range);
-      s.attackType = fit.attackType;
-      if (fit.range !== undefined) s.range = fit.range;
-      use = { unit: choice.unit, upgrades: [...fit.upgrades] };
-    }
-    const input = expansionInput(s, 'attacker', use, false);
-    if (modified) {
-      const edits = owned('attacker', s.attacker);
-      delete edits['weapons'];
-      delete edits['dice'];
-      input['attacker'] = { ...(input['attacker'] as Json), ...edits };
-    }
+    const {
+      input,
+      choice: use,
+      fit,
+    } = reweaponInput(this.data, s, choice, modified, this.fit?.added);
     const e = await this.expand('attacker', input);
     if (!e) return;
     this.draft.value.attackType = e.attackType;

@@ -1,9 +1,8 @@
 import type { LegionScenario } from '../../engine/index.ts';
-import { schemaDefaults, starterScenario } from '../editors/legion-defaults.ts';
+import { schemaDefaults, starterScenario } from '../editors/legion/legion-defaults.ts';
+import { isRecord, type JsonRecord } from '../../engine/index.ts';
 
 export type PresetSide = 'attacker' | 'defender';
-type Json = Record<string, unknown>;
-
 /**
  * The fields of a side that describe the moment, not the unit: a preset never sets them, so
  * choosing a unit keeps them and changing them does not make the preset "modified". Every
@@ -25,29 +24,26 @@ const SITUATIONAL: Readonly<Record<PresetSide, readonly string[]>> = {
 /** A deep copy of plain data (the editors' values may be reactive proxies structuredClone refuses). */
 const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
 
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function get(o: Json, path: string): unknown {
-  return path.split('.').reduce<unknown>((x, k) => (isObject(x) ? x[k] : undefined), o);
+function get(o: JsonRecord, path: string): unknown {
+  return path.split('.').reduce<unknown>((x, k) => (isRecord(x) ? x[k] : undefined), o);
 }
 
-function set(o: Json, path: string, v: unknown): void {
+function set(o: JsonRecord, path: string, v: unknown): void {
   const keys = path.split('.');
   const last = keys.pop() as string;
   let at = o;
   for (const k of keys) {
-    if (!isObject(at[k])) at[k] = {};
-    at = at[k] as Json;
+    if (!isRecord(at[k])) at[k] = {};
+    at = at[k] as JsonRecord;
   }
   if (v === undefined) delete at[last];
   else at[last] = v;
 }
 
 /** A side's situational fields (tokens, cover…), as a partial side. */
-export function situational(side: PresetSide, value: unknown): Json {
-  const out: Json = {};
-  if (!isObject(value)) return out;
+export function situational(side: PresetSide, value: unknown): JsonRecord {
+  const out: JsonRecord = {};
+  if (!isRecord(value)) return out;
   for (const p of SITUATIONAL[side]) {
     const v = get(value, p);
     if (v !== undefined) set(out, p, clone(v));
@@ -59,16 +55,16 @@ export function situational(side: PresetSide, value: unknown): Json {
  * A side's situational fields as a unit picked now starts with: none (no token, no condition,
  * no wounds), but the defender keeps `current`'s cover (the table's, whoever stands there).
  */
-export function freshSituation(side: PresetSide, current: unknown): Json {
+export function freshSituation(side: PresetSide, current: unknown): JsonRecord {
   const out = situational(side, schemaDefaults()[side]);
-  const cover = side === 'defender' ? get(current as Json, 'cover') : undefined;
+  const cover = side === 'defender' ? get(current as JsonRecord, 'cover') : undefined;
   if (cover !== undefined) out['cover'] = cover;
   return out;
 }
 
 /** Sets a side's situational fields (in place) to those of `from`, field by field. */
-export function setSituation(side: PresetSide, target: unknown, from: Json): void {
-  if (!isObject(target)) return;
+export function setSituation(side: PresetSide, target: unknown, from: JsonRecord): void {
+  if (!isRecord(target)) return;
   for (const p of SITUATIONAL[side]) {
     const v = get(from, p);
     if (v !== undefined) set(target, p, clone(v));
@@ -87,12 +83,12 @@ export function starterLeftovers(s: LegionScenario): boolean {
 }
 
 /** A side's own fields: what the preset set (everything but the situational fields and the record). */
-export function owned(side: PresetSide, value: unknown): Json {
-  if (!isObject(value)) return {};
+export function owned(side: PresetSide, value: unknown): JsonRecord {
+  if (!isRecord(value)) return {};
   const out = clone(value);
   delete out['preset'];
   for (const p of SITUATIONAL[side]) set(out, p, undefined);
-  if (isObject(out['tokens']) && Object.keys(out['tokens']).length === 0) delete out['tokens'];
+  if (isRecord(out['tokens']) && Object.keys(out['tokens']).length === 0) delete out['tokens'];
   return out;
 }
 
@@ -102,9 +98,9 @@ export function isModified(side: PresetSide, current: unknown, plain: unknown): 
 }
 
 /** The plain preset's side with this moment's situational fields (the way back from "modified"). */
-export function revertedSide(side: PresetSide, current: unknown, plain: unknown): Json {
-  const out = clone(plain) as Json;
-  for (const p of SITUATIONAL[side]) set(out, p, get(current as Json, p));
+export function revertedSide(side: PresetSide, current: unknown, plain: unknown): JsonRecord {
+  const out = clone(plain) as JsonRecord;
+  for (const p of SITUATIONAL[side]) set(out, p, get(current as JsonRecord, p));
   return out;
 }
 
@@ -131,14 +127,14 @@ export function expansionInput(
   side: PresetSide,
   choice: PresetChoice,
   rechooseAttacker: boolean,
-): Json {
-  const base = clone(s) as unknown as Json;
+): JsonRecord {
+  const base = clone(s) as unknown as JsonRecord;
   base[side] = { unit: choice.unit, upgrades: [...choice.upgrades], ...situational(side, s[side]) };
   const att = presetOf(s, 'attacker');
   const def = presetOf(s, 'defender');
   // The defending unit named too, so rules that read it (Jedi Hunter) see it; its fields stay.
   if (side === 'attacker' && def) {
-    const fields: Json = clone(s.defender);
+    const fields: JsonRecord = clone(s.defender);
     delete fields['preset'];
     base['defender'] = { unit: def.unit, upgrades: [...def.upgrades], ...fields };
   }

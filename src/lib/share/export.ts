@@ -1,4 +1,4 @@
-import { csvRow, type CsvCell } from '../csv/csv-row.ts';
+import { csvRow, type CsvCell } from '../../report/csv-row.ts';
 import type { Summary } from '../../engine/index.ts';
 
 /** Offers `data` as a file download. */

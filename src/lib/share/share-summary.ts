@@ -2,7 +2,7 @@ import type { ShareLoadout } from '../../report/share-text.ts';
 import type { EntryView } from '../compare/entry-view.ts';
 import type { GameView } from '../results/game-view.ts';
 import { primary } from '../results/stats.ts';
-import { num, pct } from '../format.ts';
+import { num, pct } from '../../report/format.ts';
 
 /** The loadouts on the chart as "Copy as text" sums them up (those with a result). */
 export function shareLoadouts(list: readonly EntryView[], game: GameView): ShareLoadout[] {

@@ -10,24 +10,27 @@ import { expandPresets, meanWounds } from '../../../src/engine/legion/presets/ex
 import { miniClasses, resolveLoadout } from '../../../src/engine/legion/presets/loadout.ts';
 import { choiceJson, sideKeywords } from '../../../src/engine/legion/presets/preset-fields.ts';
 import { parseLegionScenario } from '../../../src/engine/legion/scenario.ts';
+import { type JsonRecord } from '../../../src/engine/index.ts';
 
 // Issue 12 item 3: the weapon choice per miniature defaults to the one that maximises the mean
 // wounds against this defender. Checked against brute force over every choice on small units,
 // for the exhaustive search and for the local search used on large units.
 
-type Json = Record<string, unknown>;
 const index = cardIndex(LEGION_CARDS);
 
-function setup(fields: Json, unit: string, upgrades: string[]) {
+function setup(fields: JsonRecord, unit: string, upgrades: string[]) {
   const input = { v: 1, game: 'legion', ...fields, attacker: { unit, upgrades } };
   const e = expandPresets(input, LEGION_CARDS);
   if (!e.ok) throw new Error(e.error.message);
-  const expanded = e.value as Json;
+  const expanded = e.value as JsonRecord;
   const l = resolveLoadout(index, unit, upgrades);
   if ('field' in l) throw new Error(l.message);
   const k = sideKeywords(l);
   const score = (c: WeaponChoice) => {
-    const attacker = { ...(expanded['attacker'] as Json), weapons: choiceJson(c, k.perWeapon) };
+    const attacker = {
+      ...(expanded['attacker'] as JsonRecord),
+      weapons: choiceJson(c, k.perWeapon),
+    };
     const p = parseLegionScenario({ ...expanded, attacker });
     if (!p.ok) throw new Error(p.error.message);
     return meanWounds(p.value);
@@ -37,7 +40,7 @@ function setup(fields: Json, unit: string, upgrades: string[]) {
   return { classes: miniClasses(l, type, range), arsenal: k.arsenal, score };
 }
 
-const CASES: [string, Json, string, string[]][] = [
+const CASES: [string, JsonRecord, string, string[]][] = [
   ['Stormtroopers + DLT-19 at range 3', { range: 3 }, 'Stormtroopers', ['DLT-19 Stormtrooper']],
   [
     'Stormtroopers + frag grenades at range 1',
@@ -60,7 +63,7 @@ const CASES: [string, Json, string, string[]][] = [
     ['88i Twin Light Blaster'],
   ],
 ];
-const DEFENDERS: Json[] = [
+const DEFENDERS: JsonRecord[] = [
   { unit: 'Rebel Troopers', cover: 'light', tokens: { dodge: 1 } },
   { unit: 'Stormtroopers', cover: 'heavy' },
   { unit: 'ao' },

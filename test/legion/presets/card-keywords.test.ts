@@ -7,20 +7,19 @@ import { expandPresets, meanWounds } from '../../../src/engine/legion/presets/ex
 import { resolveLoadout, type Loadout } from '../../../src/engine/legion/presets/loadout.ts';
 import { loadoutNotes } from '../../../src/engine/legion/presets/preset-notes.ts';
 import { parseLegionScenario, type LegionScenario } from '../../../src/engine/legion/scenario.ts';
+import { type JsonRecord } from '../../../src/engine/index.ts';
 
 // Every card keyword as the glossary words it, on the real cards (Legion HQ commit e3f8b5f).
 // Rules: AMG Keyword Glossary (its entry named in each test), AMG Core Rulebook.
 
-type Json = Record<string, unknown>;
-
-function expand(fields: Json): LegionScenario {
+function expand(fields: JsonRecord): LegionScenario {
   const e = expandPresets({ v: 1, game: 'legion', ...fields }, LEGION_CARDS);
   if (!e.ok) throw new Error(`${e.error.path}: ${e.error.message}`);
   const p = parseLegionScenario(e.value);
   if (!p.ok) throw new Error(`${p.error.path}: ${p.error.message}`);
   return p.value;
 }
-function rejection(fields: Json): string {
+function rejection(fields: JsonRecord): string {
   const e = expandPresets({ v: 1, game: 'legion', ...fields }, LEGION_CARDS);
   return e.ok ? 'accepted' : `${e.error.path}: ${e.error.message}`;
 }
@@ -123,7 +122,7 @@ describe('AMG Keyword Glossary, Enrage X (courage becomes "–" with X or more w
 });
 
 describe('AMG Keyword Glossary, Unconcerned ("cannot benefit from Cover"; Core Rulebook: "cannot" overrides "can")', () => {
-  const darkTroopers = (defender: Json) =>
+  const darkTroopers = (defender: JsonRecord) =>
     rejection({
       range: 2,
       attacker: { dice: { black: 3 } },
@@ -148,11 +147,11 @@ describe('AMG Keyword Glossary, Unconcerned ("cannot benefit from Cover"; Core R
 });
 
 describe('AMG Keyword Glossary, Guardian X (on the defender)', () => {
-  const obiWan = (fields: Json) =>
+  const obiWan = (fields: JsonRecord) =>
     rejection({
       range: 2,
       attacker: { dice: { black: 3 } },
-      defender: { unit: 'Obi-Wan Kenobi: Civilized Warrior', ...(fields.defender as Json) },
+      defender: { unit: 'Obi-Wan Kenobi: Civilized Warrior', ...(fields.defender as JsonRecord) },
       ...(fields.guardians ? { guardians: fields.guardians } : {}),
     });
   it('no unit uses Guardian X on a defender that has it', () => {

@@ -3,21 +3,20 @@ import { LEGION_CARDS } from '../../../src/engine/cards.ts';
 import { formAttackPool } from '../../../src/engine/legion/attack-pool.ts';
 import { expandPresets } from '../../../src/engine/legion/presets/expand-presets.ts';
 import { parseLegionScenario, type LegionScenario } from '../../../src/engine/legion/scenario.ts';
+import { type JsonRecord } from '../../../src/engine/index.ts';
 
 // Issue 12 item 6: presets checked by hand against their cards (Legion HQ commit e3f8b5f): dice,
 // keywords, miniatures and points, attacking and defending. Expected values are read off the
 // cards, never computed by the code under test.
 
-type Json = Record<string, unknown>;
-
-function expand(fields: Json): LegionScenario {
+function expand(fields: JsonRecord): LegionScenario {
   const e = expandPresets({ v: 1, game: 'legion', ...fields }, LEGION_CARDS);
   if (!e.ok) throw new Error(`${e.error.path}: ${e.error.message}`);
   const p = parseLegionScenario(e.value);
   if (!p.ok) throw new Error(`${p.error.path}: ${p.error.message}`);
   return p.value;
 }
-function rejection(fields: Json): string {
+function rejection(fields: JsonRecord): string {
   const e = expandPresets({ v: 1, game: 'legion', ...fields }, LEGION_CARDS);
   return e.ok ? 'accepted' : `${e.error.path}: ${e.error.message}`;
 }

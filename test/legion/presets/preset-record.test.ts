@@ -3,6 +3,7 @@ import { LEGION_CARDS } from '../../../src/engine/cards.ts';
 import { presetList } from '../../../src/engine/legion/matchup/preset-list.ts';
 import { expandPresets } from '../../../src/engine/legion/presets/expand-presets.ts';
 import { checkPresetRecords } from '../../../src/engine/legion/presets/preset-record.ts';
+import { type JsonRecord } from '../../../src/engine/index.ts';
 
 // A preset record is only a fingerprint of the cards: points, miniatures and names come from
 // the card data. A forged `"preset": {"points": 1, …}` made Stormtroopers cost 1 point (48.4
@@ -16,19 +17,18 @@ const INPUT = {
   defender: { unit: 'Rebel Troopers' },
 };
 
-type Json = Record<string, unknown>;
-
-function expanded(input: unknown = INPUT): Json {
+function expanded(input: unknown = INPUT): JsonRecord {
   const e = expandPresets(input, LEGION_CARDS);
   if (!e.ok) throw new Error(`${e.error.path}: ${e.error.message}`);
-  return e.value as Json;
+  return e.value as JsonRecord;
 }
 
-const attackerRecord = (s: Json): Json => (s['attacker'] as Json)['preset'] as Json;
+const attackerRecord = (s: JsonRecord): JsonRecord =>
+  (s['attacker'] as JsonRecord)['preset'] as JsonRecord;
 const CARD = attackerRecord(expanded());
-const withAttacker = (s: Json, preset: Json): Json => ({
+const withAttacker = (s: JsonRecord, preset: JsonRecord): JsonRecord => ({
   ...s,
-  attacker: { ...(s['attacker'] as Json), preset },
+  attacker: { ...(s['attacker'] as JsonRecord), preset },
 });
 
 describe('a preset record beside a unit', () => {
@@ -68,7 +68,7 @@ describe('a preset record of an expanded scenario', () => {
       LEGION_CARDS,
     );
     if (!r.ok) throw new Error(r.error.message);
-    expect(attackerRecord(r.value as Json)).toEqual(CARD);
+    expect(attackerRecord(r.value as JsonRecord)).toEqual(CARD);
     expect(r.changed).toEqual([expect.stringMatching(/^attacker: Stormtroopers has changed/)]);
   });
 

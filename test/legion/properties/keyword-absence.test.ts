@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { serializeLegionScenario } from '../../../src/engine/legion/scenario.ts';
 import { differences, exact, parse } from './quantities.ts';
 import { scenarioArb } from './scenario-arb.ts';
+import { type JsonRecord } from '../../../src/engine/index.ts';
 
 // Exact distributions: a keyword or token written as 0 / false is the keyword left out. (That
 // PMFs sum to 1, seeded Monte Carlo and the scenario JSON round trip are checked for every game
 // in test/core/game-properties.test.ts.)
 // docs/testing.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
 // over small random pools so that the exact executor answers in milliseconds.
-
-type Json = Record<string, unknown>;
 
 describe('exact distributions', () => {
   // docs/testing.md "Testing, in layers" 3: keyword X = 0 equals the keyword absent — for every
@@ -20,11 +19,11 @@ describe('exact distributions', () => {
   // it as 0 / false must also give exactly the results of leaving it out.
   it('do not change when any keyword or token is written as 0 / false instead of left out', () => {
     type Path = readonly (string | number)[];
-    const at = (s: unknown, path: Path): Json =>
-      path.reduce<unknown>((o, k) => (o as Record<string | number, unknown>)[k], s) as Json;
+    const at = (s: unknown, path: Path): JsonRecord =>
+      path.reduce<unknown>((o, k) => (o as Record<string | number, unknown>)[k], s) as JsonRecord;
     fc.assert(
       fc.property(scenarioArb, (input) => {
-        const full = JSON.parse(serializeLegionScenario(parse(input))) as Json;
+        const full = JSON.parse(serializeLegionScenario(parse(input))) as JsonRecord;
         const paths: Path[] = [
           ['attacker', 'keywords'],
           ['attacker', 'tokens'],
@@ -60,13 +59,13 @@ describe('exact distributions', () => {
     });
     const unused = [
       ...Object.keys(defaults.attacker.keywords).filter(
-        (k) => !sample.some((s) => Boolean((s.attacker.keywords as Json)[k])),
+        (k) => !sample.some((s) => Boolean((s.attacker.keywords as JsonRecord)[k])),
       ),
       ...Object.keys(defaults.defender.keywords).filter(
-        (k) => !sample.some((s) => Boolean((s.defender.keywords as Json)[k])),
+        (k) => !sample.some((s) => Boolean((s.defender.keywords as JsonRecord)[k])),
       ),
       ...Object.keys(defaults.guardians[0]?.keywords ?? {}).filter(
-        (k) => !sample.some((s) => s.guardians.some((g) => Boolean((g.keywords as Json)[k]))),
+        (k) => !sample.some((s) => s.guardians.some((g) => Boolean((g.keywords as JsonRecord)[k]))),
       ),
     ];
     expect(unused).toEqual([]);

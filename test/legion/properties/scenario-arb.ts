@@ -7,8 +7,7 @@ import {
   REROLL_POLICIES,
   SORESU_POLICIES,
 } from '../../../src/engine/legion/scenario.ts';
-
-type Json = Record<string, unknown>;
+import { type JsonRecord } from '../../../src/engine/index.ts';
 
 /** A flag that is usually off, so scenarios combine a few keywords rather than all of them. */
 const rare = fc.oneof(
@@ -37,8 +36,8 @@ const smallRarer = (max: number) =>
   );
 
 /** Leaves out zero and false values, as a user writing the JSON would. */
-function compact(o: Record<string, number | boolean>): Json {
-  const out: Json = {};
+function compact(o: Record<string, number | boolean>): JsonRecord {
+  const out: JsonRecord = {};
   for (const [k, v] of Object.entries(o)) if (v !== 0 && v !== false) out[k] = v;
   return out;
 }
@@ -66,7 +65,7 @@ const SPRAY_DICE = 8;
  * Backup only against Ranged attacks; Spray only with a unit profile, on at most 8 dice in all;
  * the unit profile consistent.
  */
-export const scenarioArb: fc.Arbitrary<Json> = fc
+export const scenarioArb: fc.Arbitrary<JsonRecord> = fc
   .record({
     edition: fc.constantFrom('amg-2025', 'ffg-1.0'),
     melee: rare,
@@ -169,7 +168,7 @@ export const scenarioArb: fc.Arbitrary<Json> = fc
   .map((g) => {
     const amg = g.edition === 'amg-2025';
     const ranged = !g.melee;
-    const defender: Json = {
+    const defender: JsonRecord = {
       die: g.die,
       surge: g.defSurge,
       cover: g.cover,
@@ -199,7 +198,7 @@ export const scenarioArb: fc.Arbitrary<Json> = fc
     }
     const diceCount = g.dice.red + g.dice.black + g.dice.white;
     const spray = g.atkKw.spray && sprayOver > 0 && diceCount * sprayOver <= SPRAY_DICE;
-    const s: Json = {
+    const s: JsonRecord = {
       v: 1,
       game: 'legion',
       edition: g.edition,

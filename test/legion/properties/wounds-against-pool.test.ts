@@ -12,12 +12,11 @@ import { seedArb } from '../../core/seed-arb.ts';
 import { compile, parse } from './quantities.ts';
 import { scenarioArb } from './scenario-arb.ts';
 import { poolDice } from './scenario-variants.ts';
+import { type JsonRecord } from '../../../src/engine/index.ts';
 
 // Defender and guardian wounds never exceed the attack pool, per attack.
 // docs/testing.md "Testing, in layers" 3: properties of every valid scenario, checked with fast-check
 // over small random pools so that the exact executor answers in milliseconds.
-
-type Json = Record<string, unknown>;
 
 describe('wounds against the pool', () => {
   // Claim: in every single attack, the defender's wounds plus all guardians' wounds are at
@@ -85,7 +84,7 @@ describe('wounds against the pool', () => {
         seedArb,
         (input, x, die, seed) => {
           // Most cases get a guardian: added where the parser allows one (Ranged, trooper).
-          const raw = input as Json & { defender: Json };
+          const raw = input as JsonRecord & { defender: JsonRecord };
           const canGuard =
             raw['attackType'] === 'ranged' &&
             raw.defender['unitType'] === 'trooper' &&

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEGION_CARDS } from '../../../src/engine/cards.ts';
 import { expandPresets, parseLegionScenario, type LegionInput } from '../../../src/engine/index.ts';
 import { addedChips } from '../../../src/lib/picker/added-chips.ts';
-import { withAttack, attacksOf } from '../../../src/lib/editors/legion-sequence.ts';
+import { withAttack, attacksOf } from '../../../src/lib/editors/legion/legion-sequence.ts';
 
 // What the player sets on top of unit presets shows beside the headline: the answer depends on
 // it though no card gives it.

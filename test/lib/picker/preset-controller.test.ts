@@ -7,8 +7,12 @@ import {
   type LegionScenario,
 } from '../../../src/engine/index.ts';
 import { meanWounds } from '../../../src/engine/legion/presets/expand-presets.ts';
-import { starterScenario } from '../../../src/lib/editors/legion-defaults.ts';
-import { attacksOf, liveAttack, withAttack } from '../../../src/lib/editors/legion-sequence.ts';
+import { starterScenario } from '../../../src/lib/editors/legion/legion-defaults.ts';
+import {
+  attacksOf,
+  liveAttack,
+  withAttack,
+} from '../../../src/lib/editors/legion/legion-sequence.ts';
 import { PresetController } from '../../../src/lib/picker/preset-controller.svelte.ts';
 import type { PresetService } from '../../../src/lib/picker/preset-service.ts';
 

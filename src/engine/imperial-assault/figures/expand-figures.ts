@@ -1,28 +1,26 @@
+import { isRecord, type JsonRecord } from '../../core/is-record.ts';
 import { quote } from '../../core/quote.ts';
 import type { Parsed } from '../../core/validation.ts';
 import type { IaFigure, IaFigureData } from './figure-data.ts';
 import { findFigure } from './find-figure.ts';
 
-type Obj = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const SIDES = ['attacker', 'defender'] as const;
 
 /** Whether an Imperial Assault scenario names a figure on either side (it needs the figures). */
 export function namesFigure(json: unknown): boolean {
-  if (!isObject(json) || json['game'] !== 'imperial-assault') return false;
-  return SIDES.some((s) => isObject(json[s]) && Object.hasOwn(json[s], 'figure'));
+  if (!isRecord(json) || json['game'] !== 'imperial-assault') return false;
+  return SIDES.some((s) => isRecord(json[s]) && Object.hasOwn(json[s], 'figure'));
 }
 
 /**
  * Numbers beside a figure add to the figure's (an extra die, +1 accuracy); anything else is the
  * scenario's own, for the schema to accept or refuse with its path.
  */
-function add(base: Obj, given: unknown): unknown {
+function add(base: JsonRecord, given: unknown): unknown {
   if (given === undefined) return base;
-  if (!isObject(given)) return given;
-  const out: Obj = { ...base };
+  if (!isRecord(given)) return given;
+  const out: JsonRecord = { ...base };
   for (const [k, v] of Object.entries(given)) {
     const b = out[k];
     out[k] = typeof v === 'number' && typeof b === 'number' ? b + v : v;
@@ -30,7 +28,7 @@ function add(base: Obj, given: unknown): unknown {
   return out;
 }
 
-const withoutFigure = (given: Obj): Obj => {
+const withoutFigure = (given: JsonRecord): JsonRecord => {
   const rest = { ...given };
   delete rest['figure'];
   return rest;
@@ -39,7 +37,7 @@ const withoutFigure = (given: Obj): Obj => {
 type Failed = Extract<Parsed<unknown>, { ok: false }>;
 const fail = (path: string, message: string): Failed => ({ ok: false, error: { path, message } });
 
-function attackerFrom(f: IaFigure, given: Obj): Parsed<Obj> {
+function attackerFrom(f: IaFigure, given: JsonRecord): Parsed<JsonRecord> {
   if (f.choosesPool !== null)
     return fail(
       'attacker.figure',
@@ -63,7 +61,7 @@ function attackerFrom(f: IaFigure, given: Obj): Parsed<Obj> {
   };
 }
 
-function defenderFrom(f: IaFigure, given: Obj): Obj {
+function defenderFrom(f: IaFigure, given: JsonRecord): JsonRecord {
   const rest = withoutFigure(given);
   // A health given beside the figure is what it has left (its card's health is the most).
   return {
@@ -94,11 +92,11 @@ function attackTypeFor(f: IaFigure, given: unknown): Parsed<unknown> {
  * left. Scenarios that name no figure come back unchanged.
  */
 export function expandFigures(json: unknown, data: IaFigureData): Parsed<unknown> {
-  if (!namesFigure(json) || !isObject(json)) return { ok: true, value: json };
-  const out: Obj = { ...json };
+  if (!namesFigure(json) || !isRecord(json)) return { ok: true, value: json };
+  const out: JsonRecord = { ...json };
   for (const side of SIDES) {
     const given = json[side];
-    if (!isObject(given) || !Object.hasOwn(given, 'figure')) continue;
+    if (!isRecord(given) || !Object.hasOwn(given, 'figure')) continue;
     const path = `${side}.figure`;
     const key = given['figure'];
     if (typeof key !== 'string')

@@ -10,8 +10,7 @@ import type {
   UpgradeCard,
 } from './card-data.ts';
 import { readKeyword } from './read-keyword.ts';
-
-type Raw = Record<string, unknown>;
+import { isRecord, type JsonRecord } from '../../core/is-record.ts';
 
 /** Upgrade slots whose card adds a miniature to the unit (FFG Rules Reference 1.0, Weapons; squad leaders too). */
 export const MINI_SLOTS: ReadonlySet<string> = new Set([
@@ -47,7 +46,6 @@ class Reader {
   }
 }
 
-const isRaw = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /**
@@ -74,7 +72,7 @@ export function readRange(raw: unknown): CardWeapon['range'] | string {
 }
 
 function readDice(raw: unknown, r: Reader, where: string): CardDice {
-  const d = isRaw(raw) ? raw : {};
+  const d = isRecord(raw) ? raw : {};
   const n = (v: unknown) => {
     if (v === null || v === undefined) return 0; // a colour the card does not show
     if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 30) return v;
@@ -103,7 +101,7 @@ function readKeywords(
   return out;
 }
 
-function readWeapons(card: Raw, r: Reader): CardWeapon[] {
+function readWeapons(card: JsonRecord, r: Reader): CardWeapon[] {
   const id = String(card['id']);
   const raw = card['weapons'] ?? [];
   if (!Array.isArray(raw)) {
@@ -111,7 +109,7 @@ function readWeapons(card: Raw, r: Reader): CardWeapon[] {
     return [];
   }
   return raw.map((w: unknown, i) => {
-    const wr = isRaw(w) ? w : {};
+    const wr = isRecord(w) ? w : {};
     // Legion HQ writes a weapon without a printed name as '""'; it gets a name of its own so
     // that it never shares a pool with another nameless weapon by accident.
     const printed = str(wr['name']) ?? '';
@@ -133,7 +131,7 @@ function readWeapons(card: Raw, r: Reader): CardWeapon[] {
   });
 }
 
-function cardKeywords(card: Raw, weapons: CardWeapon[], r: Reader): CardKeyword[] {
+function cardKeywords(card: JsonRecord, weapons: CardWeapon[], r: Reader): CardKeyword[] {
   return readKeywords(card['keywords'], r, {
     cardId: String(card['id']),
     weapon: null,
@@ -144,13 +142,13 @@ function cardKeywords(card: Raw, weapons: CardWeapon[], r: Reader): CardKeyword[
 
 /** Legion HQ's condition list: `[cond…]` (all), `["AND", …]`, `["OR", …]`, `["NOT", cond]`. */
 export function readRequirement(raw: unknown, where: string, r: Reader): Requirement {
-  if (isRaw(raw)) {
+  if (isRecord(raw)) {
     const match: Record<string, string | readonly string[]> = {};
     for (const [k, v] of Object.entries(raw)) {
       if (typeof v === 'string' || (Array.isArray(v) && v.every((e) => typeof e === 'string')))
         match[k] = v as string | string[];
       // A nested condition ({ stats: { defense: "w" } }) is matched by its path ("stats.defense").
-      else if (isRaw(v) && Object.values(v).every((e) => typeof e === 'string'))
+      else if (isRecord(v) && Object.values(v).every((e) => typeof e === 'string'))
         for (const [k2, v2] of Object.entries(v)) match[`${k}.${k2}`] = v2 as string;
       else r.fail(`${where}: requirement ${k} = ${JSON.stringify(v)} cannot be read`);
     }
@@ -170,9 +168,9 @@ export function readRequirement(raw: unknown, where: string, r: Reader): Require
   return { all: raw.map((x) => readRequirement(x, where, r)) };
 }
 
-function readUnit(c: Raw, r: Reader): UnitCard {
+function readUnit(c: JsonRecord, r: Reader): UnitCard {
   const id = String(c['id']);
-  const s = isRaw(c['stats']) ? c['stats'] : {};
+  const s = isRecord(c['stats']) ? c['stats'] : {};
   const int = (v: unknown, field: string, min: number): number => {
     if (typeof v === 'number' && Number.isInteger(v) && v >= min) return v;
     r.fail(`${id}: ${field} ${JSON.stringify(v)} cannot be read`);
@@ -220,12 +218,12 @@ function readUnit(c: Raw, r: Reader): UnitCard {
  * The name Tabletop Simulator exports use for a card whose plain name would be ambiguous or
  * differs there ("Combat Armor (Rebel)"); kept only when the card has one (list import).
  */
-function ttsName(c: Raw): { ttsName?: string } {
+function ttsName(c: JsonRecord): { ttsName?: string } {
   const t = str(c['ttsName']);
   return t ? { ttsName: t } : {};
 }
 
-function readUpgrade(c: Raw, r: Reader): UpgradeCard {
+function readUpgrade(c: JsonRecord, r: Reader): UpgradeCard {
   const id = String(c['id']);
   const slot = str(c['cardSubtype']) ?? '';
   const weapons = readWeapons(c, r);
@@ -253,7 +251,7 @@ function readUpgrade(c: Raw, r: Reader): UpgradeCard {
   };
 }
 
-function readCounterpart(c: Raw, r: Reader): CounterpartCard {
+function readCounterpart(c: JsonRecord, r: Reader): CounterpartCard {
   const weapons = readWeapons(c, r);
   return {
     id: String(c['id']),
@@ -274,12 +272,12 @@ function readCounterpart(c: Raw, r: Reader): CounterpartCard {
  */
 export function convertCards(file: unknown, source: LegionCardData['source']): LegionCardData {
   const r = new Reader();
-  if (!isRaw(file)) throw new CardDataError(['the card file is not an object of cards']);
+  if (!isRecord(file)) throw new CardDataError(['the card file is not an object of cards']);
   const units: UnitCard[] = [];
   const upgrades: UpgradeCard[] = [];
   const counterparts: CounterpartCard[] = [];
   for (const [key, c] of Object.entries(file)) {
-    if (!isRaw(c) || c['id'] !== key) {
+    if (!isRecord(c) || c['id'] !== key) {
       r.fail(`${key}: not a card with id "${key}"`);
       continue;
     }

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 import { shiftPending, upgradeByWeapon } from './upgrade-dice.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /** Blast: the defender's cover cancels nothing, unless it has Immune: Blast (AMG Keyword Glossary, Blast). */
 export const blast: Keyword = {

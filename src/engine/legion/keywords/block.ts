@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 import { det } from '../ops.ts';
 import { DODGES_SPENT, SURGE_TO_BLOCK } from '../state.ts';
 

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /** Cover X: improve cover by X, capped at heavy (AMG Keyword Glossary, Cover X). */
 export const coverX: Keyword = {

@@ -1,5 +1,5 @@
 import { sprayCopies, weaponDice } from '../attack-pool.ts';
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 import { cumbersomeApplies, shiftPending } from './upgrade-dice.ts';
 
 /**

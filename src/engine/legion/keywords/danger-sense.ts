@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /** Danger Sense X: roll 1 extra defense die per suppression token, up to X (AMG Keyword Glossary, Danger Sense X). */
 export const dangerSense: Keyword = {

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /**
  * Death From Above: when its height condition holds (the flag says so), the defender cannot use

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /** Dug In: the cover pool uses red defense dice (docs/rules/legion.md "Known conflicts": card text not in the project's sources). */
 export const dugIn: Keyword = {

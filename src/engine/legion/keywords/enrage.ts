@@ -1,5 +1,5 @@
 import { isSuppressed } from '../context.ts';
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /**
  * Enrage X: with Wound tokens greater than or equal to X, the unit's courage becomes "–" (AMG

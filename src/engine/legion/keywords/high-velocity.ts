@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /** High Velocity: the defender cannot spend Dodge tokens (AMG Keyword Glossary, High Velocity). */
 export const highVelocity: Keyword = {

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /** Immune: Blast: Blast does not take this unit's cover away (read by `blast`). */
 export const immuneBlast: Keyword = {

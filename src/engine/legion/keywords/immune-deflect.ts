@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /**
  * Immune: Deflect. amg-2025: the attacker suffers no wounds from Deflect, the defender keeps its

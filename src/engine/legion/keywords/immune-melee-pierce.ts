@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /** Immune: Melee Pierce: in melee, Pierce cannot cancel this unit's blocks (AMG Keyword Glossary, Immune: Melee Pierce). */
 export const immuneMeleePierce: Keyword = {

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /** Immune: Pierce: Pierce cannot cancel this unit's blocks (AMG Keyword Glossary, Immune: Pierce). */
 export const immunePierce: Keyword = {

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /** Impervious: roll extra defense dice equal to the pool's total Pierce (AMG Keyword Glossary, Impervious). */
 export const impervious: Keyword = {

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /**
  * Jedi Hunter: against a unit with a Force upgrade slot, the attacker gains surge→crit

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /** Low Profile: the cover pool rolls one die fewer and adds an automatic block (AMG Keyword Glossary, Low Profile). */
 export const lowProfile: Keyword = {

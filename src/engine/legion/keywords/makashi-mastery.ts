@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /**
  * Makashi Mastery: in a Melee attack the unit may lower the pool's Pierce by 1; if it does, the

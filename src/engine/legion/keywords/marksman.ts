@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 import { convertWithTokens } from '../policies/convert-results.ts';
 import { AIM } from '../state.ts';
 

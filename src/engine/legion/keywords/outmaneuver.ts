@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /** Outmaneuver: Dodge tokens may cancel crits as well as hits (AMG Keyword Glossary, Outmaneuver). */
 export const outmaneuver: Keyword = {

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /**
  * Pierce X: the pool's Pierce (AMG Keyword Glossary, Pierce X). Spending it on blocks is the core step 8

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /** Precise X: each Aim token rerolls X more dice (AMG Keyword Glossary, Precise X). */
 export const precise: Keyword = {

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /** Sharpshooter X: reduce the defender's cover by X after improvements (AMG Keyword Glossary, Sharpshooter X). */
 export const sharpshooter: Keyword = {

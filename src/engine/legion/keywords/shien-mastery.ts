@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /**
  * Shien Mastery: with Deflect the attacker suffers 1 wound per defense surge instead (read by

@@ -1,5 +1,5 @@
 import { poolDice, sprayCopies } from '../attack-pool.ts';
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /**
  * Spray: the weapon adds its dice once per defending miniature in LOS (FFG Rules Reference 1.0, Spray, AMG Keyword Glossary,

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 
 /**
  * Suppressive. amg-2025: when the attack suppresses the defender, it gains 1 additional token

@@ -1,4 +1,4 @@
-import type { Keyword } from '../keyword.ts';
+import type { Keyword } from '../keyword-definition.ts';
 import { det, rollDefenseDice } from '../ops.ts';
 import { uncannyLuckReroll } from '../policies/reroll-defense.ts';
 

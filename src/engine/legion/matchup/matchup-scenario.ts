@@ -1,5 +1,6 @@
 import type { LegionCardData } from '../data/card-data.ts';
 import { cardIndex, findUnit } from '../presets/card-index.ts';
+import { isRecord, type JsonRecord } from '../../core/is-record.ts';
 
 /**
  * A row or column of a matchup grid: `label` for display, `side` the scenario JSON of
@@ -28,15 +29,10 @@ export interface MatchupConditions {
   readonly edition?: 'amg-2025' | 'ffg-1.0';
 }
 
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** A side's tokens with the shared ones laid over them (the conditions win, field by field). */
-function withTokens(side: Readonly<Json>, tokens: MatchupTokens | undefined): Json {
+function withTokens(side: Readonly<JsonRecord>, tokens: MatchupTokens | undefined): JsonRecord {
   if (!tokens || Object.keys(tokens).length === 0) return { ...side };
-  const own = isObject(side['tokens']) ? side['tokens'] : {};
+  const own = isRecord(side['tokens']) ? side['tokens'] : {};
   return { ...side, tokens: { ...own, ...tokens } };
 }
 
@@ -44,7 +40,7 @@ function withTokens(side: Readonly<Json>, tokens: MatchupTokens | undefined): Js
  * Whether the defender's unit has Unconcerned (AMG Keyword Glossary, Unconcerned: it cannot
  * benefit from cover): the shared cover then does not apply to that column, as in the game.
  */
-function unconcerned(defender: Readonly<Json>, cards: LegionCardData | undefined): boolean {
+function unconcerned(defender: Readonly<JsonRecord>, cards: LegionCardData | undefined): boolean {
   const ref = defender['unit'];
   if (!cards || typeof ref !== 'string') return false;
   const unit = findUnit(cardIndex(cards), ref);

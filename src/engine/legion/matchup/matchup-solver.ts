@@ -4,8 +4,7 @@ import { parseAnyScenario } from '../../games.ts';
 import type { LegionCardData } from '../data/card-data.ts';
 import { withPointsEfficiency } from '../points-result.ts';
 import { expandPresets, presetMemo } from '../presets/expand-presets.ts';
-
-type Json = Record<string, unknown>;
+import { type JsonRecord } from '../../core/is-record.ts';
 
 /**
  * Monte Carlo for a cell whose exact enumeration is infeasible: the trials and seed `npm run
@@ -27,10 +26,10 @@ const MEMO_LIMIT = 20_000;
 
 /** The expanded scenario without its preset records: what the dice depend on. */
 function attackKey(expanded: unknown): string {
-  const s = expanded as Json;
+  const s = expanded as JsonRecord;
   const strip = (side: unknown) => {
     if (typeof side !== 'object' || side === null) return side;
-    const { preset, ...rest } = side as Json;
+    const { preset, ...rest } = side as JsonRecord;
     void preset;
     return rest;
   };

@@ -5,9 +5,7 @@ import { cardRecord, checkRecord } from '../presets/preset-record.ts';
 import type { ArmyList, Unmatched } from './army-list.ts';
 import { sideLabel } from './list-sides.ts';
 import type { MatchupSide } from './matchup-scenario.ts';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord } from '../../core/is-record.ts';
 
 /**
  * A JSON list of presets: `[{ "unit", "upgrades"?, "label"?, …scenario fields of the side }]`.
@@ -21,7 +19,7 @@ export function presetList(items: readonly unknown[], cards: LegionCardData): Ar
   const unmatched: Unmatched[] = [];
   for (const [i, item] of items.entries()) {
     const where = `entry ${i + 1}`;
-    if (!isObject(item) || typeof item['unit'] !== 'string') {
+    if (!isRecord(item) || typeof item['unit'] !== 'string') {
       unmatched.push({ name: where, problem: 'expected {"unit": …, "upgrades": [...]}' });
       continue;
     }

@@ -2,11 +2,7 @@ import type { InputError } from '../../core/validation.ts';
 import { KEYWORD_TABLE } from '../data/keyword-table.ts';
 import { unitLabel } from './card-index.ts';
 import type { Loadout } from './loadout.ts';
-
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord, type JsonRecord } from '../../core/is-record.ts';
 
 /** The table effects of a loadout's keywords, by kind. */
 function has(l: Loadout, test: (kind: string, against?: string) => boolean): string | null {
@@ -40,12 +36,16 @@ const err = (path: string, message: string): InputError => ({ path, message });
  * other unit's Guardian X, no Backup; AMG Keyword Glossary, Guardian X) and Immune: Melee (no
  * base contact, so no melee attack; AMG Keyword Glossary, Immune: Melee).
  */
-export function defenderRefusal(def: Loadout, input: Json, defender: Json): InputError | null {
+export function defenderRefusal(
+  def: Loadout,
+  input: JsonRecord,
+  defender: JsonRecord,
+): InputError | null {
   const name = unitLabel(def.unit);
   if (has(def, (kind) => kind === 'no-cover')) {
     const why = `${name} has Unconcerned: it cannot benefit from cover`;
-    const tokens = isObject(defender['tokens']) ? defender['tokens'] : {};
-    const keywords = isObject(defender['keywords']) ? defender['keywords'] : {};
+    const tokens = isRecord(defender['tokens']) ? defender['tokens'] : {};
+    const keywords = isRecord(defender['keywords']) ? defender['keywords'] : {};
     if ((defender['cover'] ?? 'none') !== 'none') return err('defender.cover', why);
     if (typeof tokens['smoke'] === 'number' && tokens['smoke'] > 0)
       return err('defender.tokens.smoke', `${why} (Smoke tokens improve cover)`);
@@ -58,7 +58,7 @@ export function defenderRefusal(def: Loadout, input: Json, defender: Json): Inpu
         'guardians',
         `${name} has Guardian X: a unit cannot use Guardian X if the defending unit also has it`,
       );
-    const keywords = isObject(defender['keywords']) ? defender['keywords'] : {};
+    const keywords = isRecord(defender['keywords']) ? defender['keywords'] : {};
     if (keywords['backup'] === true)
       return err(
         'defender.keywords.backup',

@@ -1,4 +1,4 @@
-import { KEYWORDS } from '../keywords.ts';
+import { KEYWORDS } from '../keyword-table.ts';
 import type { LegionScenario } from '../scenario.ts';
 
 type Edition = LegionScenario['edition'];

@@ -14,8 +14,8 @@ import { keepEdition } from './edition-keywords.ts';
 import { choiceJson, sideKeywords } from './preset-fields.ts';
 import { weaponUpgradeHint, weaponUpgrades } from './weapon-upgrades.ts';
 import { cardRecord, checkRecord } from './preset-record.ts';
+import { isRecord, type JsonRecord } from '../../core/is-record.ts';
 
-type Json = Record<string, unknown>;
 type Edition = LegionScenario['edition'];
 
 /** The first refusal of the defender among the weapons that reach (Immune: Range 1 Weapons). */
@@ -28,18 +28,15 @@ function refusedWhy(classes: readonly MiniClass[], def: Loadout): string | null 
   return null;
 }
 
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** `over` laid on `base`: objects merge field by field, anything else in `over` wins. */
-export function overlay(base: Json, over: Json): Json {
+export function overlay(base: JsonRecord, over: JsonRecord): JsonRecord {
   const keys = new Set([...Object.keys(base), ...Object.keys(over)]);
   return Object.fromEntries(
     [...keys].map((k) => {
       const b = Object.hasOwn(base, k) ? base[k] : undefined;
       const o = Object.hasOwn(over, k) ? over[k] : undefined;
       if (o === undefined) return [k, b];
-      return [k, isObject(b) && isObject(o) ? overlay(b, o) : o];
+      return [k, isRecord(b) && isRecord(o) ? overlay(b, o) : o];
     }),
   );
 }
@@ -53,12 +50,12 @@ const err = (path: string, message: string): { ok: false; error: InputError } =>
 function sideLoadout(
   data: LegionCardData,
   side: 'attacker' | 'defender',
-  s: Json,
+  s: JsonRecord,
   memo: PresetMemo | undefined,
 ): Loadout | null | InputError {
   const raw = s[side];
-  if (!isObject(raw) || raw['unit'] === undefined) {
-    if (isObject(raw) && raw['upgrades'] !== undefined)
+  if (!isRecord(raw) || raw['unit'] === undefined) {
+    if (isRecord(raw) && raw['upgrades'] !== undefined)
       return { path: `${side}.upgrades`, message: 'needs a unit (give unit beside upgrades)' };
     return null;
   }
@@ -82,7 +79,7 @@ function sideLoadout(
 }
 
 /** Defaults a defending unit fills. */
-function defenderDefaults(l: Loadout, edition: Edition): Json {
+function defenderDefaults(l: Loadout, edition: Edition): JsonRecord {
   const k = sideKeywords(l);
   const u = l.unit;
   return {
@@ -130,8 +127,8 @@ export interface PresetMemo {
 export const presetMemo = (): PresetMemo => ({ means: new Map(), loadouts: new Map() });
 
 /** A choice's scenario JSON without its preset records: the memo's key for its mean wounds. */
-function meanKey(raw: Json): string {
-  const side = (v: unknown) => (isObject(v) ? { ...v, preset: undefined } : v);
+function meanKey(raw: JsonRecord): string {
+  const side = (v: unknown) => (isRecord(v) ? { ...v, preset: undefined } : v);
   return JSON.stringify({
     ...raw,
     attacker: side(raw['attacker']),
@@ -163,15 +160,15 @@ export function expandPresets(
   data: LegionCardData,
   memo?: PresetMemo,
 ): Parsed<unknown> {
-  if (!isObject(input) || input['game'] !== 'legion') return { ok: true, value: input };
+  if (!isRecord(input) || input['game'] !== 'legion') return { ok: true, value: input };
   const att = sideLoadout(data, 'attacker', input, memo);
   const def = sideLoadout(data, 'defender', input, memo);
   for (const x of [att, def]) if (x && 'path' in x) return err(x.path, x.message);
   if (!att && !def) return { ok: true, value: input };
-  const strip = (side: Json) =>
+  const strip = (side: JsonRecord) =>
     Object.fromEntries(Object.entries(side).filter(([k]) => k !== 'unit' && k !== 'upgrades'));
-  const userAtt = isObject(input['attacker']) ? strip(input['attacker']) : {};
-  const userDef = isObject(input['defender']) ? strip(input['defender']) : {};
+  const userAtt = isRecord(input['attacker']) ? strip(input['attacker']) : {};
+  const userDef = isRecord(input['defender']) ? strip(input['defender']) : {};
   const edition: Edition = input['edition'] === 'ffg-1.0' ? 'ffg-1.0' : 'amg-2025';
   let defender = userDef;
   if (def && !('path' in def)) {
@@ -188,7 +185,7 @@ export function expandPresets(
   const defLoadout = def && !('path' in def) ? def : null;
   const given = Array.isArray(userAtt['weapons']) ? userAtt['weapons'] : [];
   for (const [i, w] of given.entries()) {
-    const range = isObject(w) && Array.isArray(w['range']) ? w['range'] : [];
+    const range = isRecord(w) && Array.isArray(w['range']) ? w['range'] : [];
     const refused = weaponRefused(range[1] as number | null | undefined, defLoadout);
     if (refused) return err(`attacker.weapons.${i}.range`, refused);
   }
@@ -231,7 +228,7 @@ export function expandPresets(
         range,
         (w) => weaponRefused(w.range?.max, defLoadout) !== null,
       );
-      const rawFor = (c: WeaponChoice): Json => ({
+      const rawFor = (c: WeaponChoice): JsonRecord => ({
         ...input,
         attacker: { ...attacker, weapons: choiceJson(c, perWeapon, edition) },
         defender,

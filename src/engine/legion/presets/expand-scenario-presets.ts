@@ -2,21 +2,19 @@ import type { Parsed } from '../../core/validation.ts';
 import type { LegionCardData } from '../data/card-data.ts';
 import { expandPresets } from './expand-presets.ts';
 import { expandSequencePresets } from './expand-sequence.ts';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord } from '../../core/is-record.ts';
 
 /** Whether a scenario names a unit preset on either side (then it needs the card data). */
 export function namesPreset(json: unknown): boolean {
-  if (!isObject(json) || json['game'] !== 'legion') return false;
+  if (!isRecord(json) || json['game'] !== 'legion') return false;
   const names = (s: unknown) =>
-    isObject(s) && (Object.hasOwn(s, 'unit') || Object.hasOwn(s, 'upgrades'));
+    isRecord(s) && (Object.hasOwn(s, 'unit') || Object.hasOwn(s, 'upgrades'));
   // An attack sequence: its defender, or any of its attacks' attackers.
   const attacks = Array.isArray(json['attacks']) ? json['attacks'] : [];
   return (
     names(json['attacker']) ||
     names(json['defender']) ||
-    attacks.some((a: unknown) => isObject(a) && names(a['attacker']))
+    attacks.some((a: unknown) => isRecord(a) && names(a['attacker']))
   );
 }
 
@@ -26,7 +24,7 @@ export function namesPreset(json: unknown): boolean {
  */
 export function expandScenarioPresets(json: unknown, data: LegionCardData): Parsed<unknown> {
   if (!namesPreset(json)) return { ok: true, value: json };
-  return isObject(json) && Array.isArray(json['attacks'])
+  return isRecord(json) && Array.isArray(json['attacks'])
     ? expandSequencePresets(json, data)
     : expandPresets(json, data);
 }

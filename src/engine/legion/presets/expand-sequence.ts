@@ -1,11 +1,7 @@
 import type { Parsed } from '../../core/validation.ts';
 import type { LegionCardData } from '../data/card-data.ts';
 import { expandPresets } from './expand-presets.ts';
-
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord, type JsonRecord } from '../../core/is-record.ts';
 
 /** Fields a sequence shares; the rest of an attack is its own. */
 const SHARED = ['v', 'game', 'edition', 'defender', 'guardians'];
@@ -16,12 +12,12 @@ const SHARED = ['v', 'game', 'edition', 'defender', 'guardians'];
  * that defender), and the defender once. Errors name the attack. Other input comes back as it is.
  */
 export function expandSequencePresets(input: unknown, data: LegionCardData): Parsed<unknown> {
-  if (!isObject(input) || !Array.isArray(input['attacks'])) return { ok: true, value: input };
+  if (!isRecord(input) || !Array.isArray(input['attacks'])) return { ok: true, value: input };
   const shared = Object.fromEntries(Object.entries(input).filter(([k]) => SHARED.includes(k)));
   const attacks: unknown[] = [];
   let defender: unknown = input['defender'];
   for (const [i, a] of input['attacks'].entries()) {
-    if (!isObject(a)) {
+    if (!isRecord(a)) {
       attacks.push(a);
       continue;
     }
@@ -35,7 +31,7 @@ export function expandSequencePresets(input: unknown, data: LegionCardData): Par
         error: { path: isShared ? path : `attacks.${i}.${path}`, message: r.error.message },
       };
     }
-    const e = r.value as Json;
+    const e = r.value as JsonRecord;
     if (i === 0) defender = e['defender'];
     attacks.push({
       ...Object.fromEntries(Object.entries(e).filter(([k]) => !SHARED.includes(k))),

@@ -5,8 +5,8 @@ import type { LegionScenario } from '../scenario.ts';
 import type { WeaponChoice } from './choose-weapons.ts';
 import { keepEdition } from './edition-keywords.ts';
 import type { Loadout } from './loadout.ts';
+import { type JsonRecord } from '../../core/is-record.ts';
 
-type Json = Record<string, unknown>;
 type Fields = Record<string, number | boolean>;
 
 const perWeapon: ReadonlySet<string> = new Set(PER_WEAPON_KEYWORDS);
@@ -23,7 +23,7 @@ export function weaponJson(
   minis: number,
   extra: Fields,
   edition: LegionScenario['edition'] = 'amg-2025',
-): Json {
+): JsonRecord {
   let keywords: Fields = { ...extra };
   for (const k of w.keywords) {
     const e = KEYWORD_TABLE.get(k.name);
@@ -87,6 +87,6 @@ export function choiceJson(
   choice: WeaponChoice,
   perWeaponExtra: Fields,
   edition: LegionScenario['edition'] = 'amg-2025',
-): Json[] {
+): JsonRecord[] {
   return choice.map(({ weapon, minis }) => weaponJson(weapon, minis, perWeaponExtra, edition));
 }

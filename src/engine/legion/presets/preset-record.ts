@@ -4,14 +4,10 @@ import type { LegionCardData } from '../data/card-data.ts';
 import { cardIndex, unitLabel } from './card-index.ts';
 import { resolveLoadout, type Loadout } from './loadout.ts';
 import { loadoutHash } from './preset-changes.ts';
-
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord, type JsonRecord } from '../../core/is-record.ts';
 
 /** The preset record the card data gives a loadout: names, ids, points, minis, commit, hash. */
-export function cardRecord(l: Loadout, data: LegionCardData): Json {
+export function cardRecord(l: Loadout, data: LegionCardData): JsonRecord {
   return {
     unit: unitLabel(l.unit),
     id: l.unit.id,
@@ -39,11 +35,11 @@ const FACTS = ['unit', 'id', 'upgrades', 'upgradeIds', 'points', 'minis'] as con
  */
 export function checkRecord(
   given: unknown,
-  card: Json,
+  card: JsonRecord,
   path: string,
-): { ok: true; record: Json; changed: boolean } | { ok: false; error: InputError } {
+): { ok: true; record: JsonRecord; changed: boolean } | { ok: false; error: InputError } {
   if (given === undefined) return { ok: true, record: card, changed: false };
-  if (!isObject(given))
+  if (!isRecord(given))
     return { ok: false, error: { path, message: 'expected the preset record of the unit' } };
   for (const key of Object.keys(given))
     if (!Object.hasOwn(card, key))
@@ -63,13 +59,13 @@ export function checkRecord(
 }
 
 /** The sides of a scenario (single or sequence) that may hold a preset record, with paths. */
-function sides(s: Json): { side: Json; path: string }[] {
-  const out: { side: Json; path: string }[] = [];
-  if (isObject(s['defender'])) out.push({ side: s['defender'], path: 'defender' });
-  if (isObject(s['attacker'])) out.push({ side: s['attacker'], path: 'attacker' });
+function sides(s: JsonRecord): { side: JsonRecord; path: string }[] {
+  const out: { side: JsonRecord; path: string }[] = [];
+  if (isRecord(s['defender'])) out.push({ side: s['defender'], path: 'defender' });
+  if (isRecord(s['attacker'])) out.push({ side: s['attacker'], path: 'attacker' });
   if (Array.isArray(s['attacks']))
     s['attacks'].forEach((a: unknown, i) => {
-      if (isObject(a) && isObject(a['attacker']))
+      if (isRecord(a) && isRecord(a['attacker']))
         out.push({ side: a['attacker'], path: `attacks.${i}.attacker` });
     });
   return out;
@@ -78,7 +74,7 @@ function sides(s: Json): { side: Json; path: string }[] {
 /** Whether a Legion scenario carries a preset record on any side. */
 export function hasPresetRecord(input: unknown): boolean {
   return (
-    isObject(input) &&
+    isRecord(input) &&
     input['game'] === 'legion' &&
     sides(input).some(({ side }) => side['preset'] !== undefined)
   );
@@ -95,13 +91,13 @@ export function checkPresetRecords(
   data: LegionCardData,
 ): { ok: true; value: unknown; changed: string[] } | { ok: false; error: InputError } {
   if (!hasPresetRecord(input)) return { ok: true, value: input, changed: [] };
-  const copy = structuredClone(input) as Json;
+  const copy = structuredClone(input) as JsonRecord;
   const changed: string[] = [];
   for (const { side, path } of sides(copy)) {
     const p = side['preset'];
     if (p === undefined) continue;
     const where = `${path}.preset`;
-    if (!isObject(p) || typeof p['id'] !== 'string')
+    if (!isRecord(p) || typeof p['id'] !== 'string')
       return { ok: false, error: { path: `${where}.id`, message: 'expected a Legion HQ id' } };
     const ups = Array.isArray(p['upgradeIds']) ? p['upgradeIds'] : [];
     if (!ups.every((u): u is string => typeof u === 'string'))
