@@ -4,7 +4,6 @@ import type { Parsed } from '../../core/validation.ts';
 import type { IaFigure, IaFigureData } from './figure-data.ts';
 import { findFigure } from './find-figure.ts';
 
-
 const SIDES = ['attacker', 'defender'] as const;
 
 /** Whether an Imperial Assault scenario names a figure on either side (it needs the figures). */
