@@ -7,6 +7,8 @@ import { baseContext, effectiveCover, type AttackContext } from './context.ts';
 import { legionExactFeasible } from './exact-feasible.ts';
 import { keywordValue, type Keyword } from './keyword.ts';
 import { KEYWORDS } from './keywords.ts';
+import { objectiveValue, scenarioObjective } from './objective.ts';
+import { BestPlay } from './policies/best-play.ts';
 import { conservativeFeeds } from './policies/reroll-attack.ts';
 import { foldsEachColour } from './steps/roll-attack.ts';
 import type { LegionScenario } from './scenario.ts';
@@ -196,8 +198,10 @@ export function placedSteps(ctx: AttackContext): PlacedStep[] {
 
 function programFor(ctx: AttackContext): Program {
   const s = ctx.scenario;
+  if (s.policy.reroll === 'optimal') ctx.bestPlay = bestPlayFor(s);
   const placed = placedSteps(ctx);
   const steps: Step[] = placed.map((p) => p.step);
+  ctx.bestPlay?.bind(steps);
   // The inert window ends where step 4d starts: after every operation of the steps before it.
   const convertAt = placed.filter((p) => BEFORE_CONVERT.has(p.at)).length;
   const program = {
@@ -212,6 +216,11 @@ function programFor(ctx: AttackContext): Program {
     ...program,
     inert: { slots: [HITS, CRITS], bound: poolSize(ctx), until: convertAt, feeds },
   };
+}
+
+/** The solver of a scenario's "optimal" decisions, for its objective. */
+function bestPlayFor(s: LegionScenario): BestPlay {
+  return new BestPlay(objectiveValue(scenarioObjective(s), unitProfile(s)));
 }
 
 const BEFORE_CONVERT: ReadonlySet<AttackStepId> = new Set(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { exactly, flag, int, oneOf, validate, type Parsed } from '../core/validation.ts';
 import { presetRecord, unexpanded } from './preset-schema.ts';
+import { objectiveField } from './objective.ts';
 import { MAX_GUARDIANS } from './state.ts';
 import {
   PER_WEAPON_KEYWORDS,
@@ -28,7 +29,7 @@ export const UNIT_TYPES = [
   'emplacement',
   'creature',
 ] as const;
-export const REROLL_POLICIES = ['conservative', 'crit-fishing'] as const;
+export const REROLL_POLICIES = ['conservative', 'crit-fishing', 'optimal'] as const;
 export const PIERCE_SPLIT_POLICIES = ['defender-first', 'guardian-first', 'max-total'] as const;
 export const LETHAL_POLICIES = ['auto', 'pierce-first'] as const;
 export const MARKSMAN_POLICIES = ['auto', 'reroll', 'convert'] as const;
@@ -220,6 +221,8 @@ export const scenarioShape = z.strictObject({
     .max(MAX_GUARDIANS, { message: `at most ${MAX_GUARDIANS} guardians` })
     .default([]),
   policy: policy.prefault({}),
+  /** What best play ("optimal" policies) aims for (objective.ts). */
+  objective: objectiveField(),
 });
 
 /** A validated Legion scenario with every default filled in. */
@@ -243,6 +246,11 @@ export function checkScenario(s: LegionScenario, fail: Fail): void {
     fail(
       ['defender', 'woundsTaken'],
       `must be below minis × woundThreshold (${d.minis * d.woundThreshold})`,
+    );
+  if (s.objective === 'kill' && d.minis === null)
+    fail(
+      ['objective'],
+      '"kill" needs the defending unit\'s health (defender.minis, defender.woundThreshold)',
     );
   if (d.minis === null && d.woundsTaken > 0)
     fail(['defender', 'woundsTaken'], 'needs the unit profile (minis, woundThreshold)');

@@ -36,6 +36,15 @@ function token(
 ): OrderedStep[] {
   const { choose, fold } = ATTACK_REROLL_POLICIES[ctx.scenario.policy.reroll](ctx);
   const reserve = isAim ? ctx.aimReserve : 0;
+  if (ctx.bestPlay)
+    return [
+      {
+        order: 0,
+        step: ctx.bestPlay.decisionStep(`choose dice for ${name}`, { slot, dice, isAim, reserve }),
+      },
+      { order: 0, step: rollAttackDice(`reroll with ${name}`) },
+      ...(ctx.amg ? [] : [{ order: 0, step: noteHits }]),
+    ];
   const mustBeat = isAim ? ctx.aimRerollMustBeat : 0;
   const chance = successChance(ctx);
   return [

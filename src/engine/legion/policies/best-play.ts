@@ -1,0 +1,188 @@
+import { frontierFrom } from '../../core/exact.ts';
+import { rollOutcomes } from '../../core/multinomial.ts';
+import type { DetStep, RollSpec, Step } from '../../core/program.ts';
+import { ATK, AIMS_SPENT, PENDING_ATK, WOUNDS } from '../state.ts';
+
+/** One token's reroll decision: which token pays, how many dice it rerolls at most. */
+export interface RerollDecision {
+  readonly slot: number;
+  readonly dice: number;
+  readonly isAim: boolean;
+  /** Tokens of this kind kept back for later (Lethal "pierce-first"). */
+  readonly reserve: number;
+}
+
+/** A choice at a decision: dice to reroll per attack slot (colour × result); null keeps them. */
+export type Reroll = Int32Array | null;
+
+/** A choice and its value for the objective. */
+export interface ValuedChoice {
+  readonly reroll: Reroll;
+  readonly value: number;
+}
+
+/** Values closer than this are equal: ties go to rerolling fewer dice (keeping first). */
+const TIE = 1e-12;
+
+/**
+ * Best play for the attacker's rerolls, exactly: expectimax over the count state (the faces
+ * per colour and the tokens left), memoised by step and state. A state's value is the
+ * expectation of `value` (the objective of the final wounds) when every later decision is
+ * played best; past the last reroll the rest of the attack runs on the exact executor's
+ * frontier, once per distinct state. Both executors call the same memoised decisions, so the
+ * exact distribution and every Monte Carlo trial follow one decision table.
+ */
+export class BestPlay {
+  private steps: readonly Step[] = [];
+  private tailFrom = 0;
+  private readonly at = new Map<DetStep, number>();
+  private readonly memo = new Map<string, number>();
+  private readonly choices = new Map<string, Reroll>();
+
+  constructor(private readonly value: (wounds: number) => number) {}
+
+  /** A decision step: it spends the token and moves the chosen dice to be rerolled. */
+  decisionStep(name: string, d: RerollDecision): DetStep {
+    const step: DetStep = {
+      kind: 'det',
+      name,
+      run: (s) => {
+        const i = this.at.get(step);
+        if (i === undefined || (s[d.slot] as number) <= d.reserve) return;
+        apply(s, this.choose(i, s, d), d);
+      },
+    };
+    this.at.set(step, -1);
+    return step;
+  }
+
+  /** Called once the program's steps are final: where each decision sits, where the tail starts. */
+  bind(steps: readonly Step[]): void {
+    this.steps = steps;
+    let last = -1;
+    for (const step of this.at.keys()) {
+      const i = steps.indexOf(step);
+      this.at.set(step, i);
+      last = Math.max(last, i);
+    }
+    let roll = last + 1;
+    while (roll < steps.length && steps[roll]?.kind !== 'roll') roll++;
+    this.tailFrom = Math.min(roll + 1, steps.length);
+  }
+
+  /** The value of state `s` before step `i`, playing best from there. */
+  valueFrom(i: number, s: Int32Array): number {
+    const key = `${i}|${s.join(',')}`;
+    const hit = this.memo.get(key);
+    if (hit !== undefined) return hit;
+    const v = i >= this.tailFrom ? this.tail(i, s) : this.stepValue(i, s);
+    this.memo.set(key, v);
+    return v;
+  }
+
+  /** Every distinct choice at the decision step `i` for state `s`, best first. */
+  options(i: number, s: Int32Array, d: RerollDecision): ValuedChoice[] {
+    const out: ValuedChoice[] = [{ reroll: null, value: this.valueFrom(i + 1, s) }];
+    for (const r of candidates(s, d.dice)) out.push({ reroll: r, value: this.after(i, s, r, d) });
+    // Stable: on a tie keeping comes first, then fewer dice (candidates come smallest first).
+    return out.sort((a, b) => (Math.abs(a.value - b.value) <= TIE ? 0 : b.value - a.value));
+  }
+
+  /** The decision's index in the program (bind), or -1. */
+  indexOf(step: DetStep): number {
+    return this.at.get(step) ?? -1;
+  }
+
+  private choose(i: number, s: Int32Array, d: RerollDecision): Reroll {
+    const key = `${i}|${s.join(',')}`;
+    const known = this.choices.get(key);
+    if (known !== undefined) return known;
+    let best: Reroll = null;
+    let bestValue = this.valueFrom(i + 1, s);
+    for (const r of candidates(s, d.dice)) {
+      const v = this.after(i, s, r, d);
+      if (v > bestValue + TIE) {
+        best = r;
+        bestValue = v;
+      }
+    }
+    this.choices.set(key, best);
+    return best;
+  }
+
+  private after(i: number, s: Int32Array, r: Int32Array, d: RerollDecision): number {
+    const t = s.slice();
+    apply(t, r, d);
+    return this.valueFrom(i + 1, t);
+  }
+
+  private stepValue(i: number, s: Int32Array): number {
+    const step = this.steps[i] as Step;
+    if (step.kind === 'det') {
+      const t = s.slice();
+      step.run(t);
+      return this.valueFrom(i + 1, t);
+    }
+    return this.rollValue(i, step.dice, 0, s);
+  }
+
+  private rollValue(i: number, specs: readonly RollSpec[], j: number, s: Int32Array): number {
+    const spec = specs[j];
+    if (!spec) return this.valueFrom(i + 1, s);
+    const n = s[spec.pending] as number;
+    if (n === 0) return this.rollValue(i, specs, j + 1, s);
+    let v = 0;
+    for (const o of rollOutcomes(spec.die, n)) {
+      const t = s.slice();
+      t[spec.pending] = 0;
+      for (let k = 0; k < o.counts.length; k++)
+        t[spec.into + k] = (t[spec.into + k] as number) + (o.counts[k] as number);
+      v += o.p * this.rollValue(i, specs, j + 1, t);
+    }
+    return v;
+  }
+
+  private tail(i: number, s: Int32Array): number {
+    let v = 0;
+    for (const [f, p] of frontierFrom(this.steps, i, this.steps.length, s).entries())
+      v += p * this.value(f[WOUNDS] as number);
+    return v;
+  }
+}
+
+/** Spends the token and moves the chosen dice to be rerolled (null: keeps them, spends nothing). */
+function apply(s: Int32Array, r: Reroll, d: RerollDecision): void {
+  if (r === null) return;
+  for (let k = 0; k < 12; k++) {
+    const n = r[k] as number;
+    if (n === 0) continue;
+    s[ATK + k] = (s[ATK + k] as number) - n;
+    s[PENDING_ATK + (k >> 2)] = (s[PENDING_ATK + (k >> 2)] as number) + n;
+  }
+  s[d.slot] = (s[d.slot] as number) - 1;
+  if (d.isAim) s[AIMS_SPENT] = (s[AIMS_SPENT] as number) + 1;
+}
+
+/**
+ * Every distinct reroll of 1..n dice from the attack slots (counts per colour × result: dice
+ * alike are interchangeable), fewest dice first.
+ */
+export function candidates(s: Int32Array, n: number): Int32Array[] {
+  const have = Array.from({ length: 12 }, (_, k) => s[ATK + k] as number);
+  const total = have.reduce((a, b) => a + b, 0);
+  const out: Int32Array[] = [];
+  const cur = new Int32Array(12);
+  const place = (k: number, left: number): void => {
+    if (k === 12) {
+      if (left === 0) out.push(cur.slice());
+      return;
+    }
+    for (let c = Math.min(left, have[k] as number); c >= 0; c--) {
+      cur[k] = c;
+      place(k + 1, left - c);
+    }
+    cur[k] = 0;
+  };
+  for (let size = 1; size <= Math.min(n, total); size++) place(0, size);
+  return out;
+}
