@@ -10,6 +10,7 @@ import { KEYWORDS } from './keywords.ts';
 import { objectiveValue, scenarioObjective } from './objective.ts';
 import { BestPlay } from './policies/best-play.ts';
 import { conservativeFeeds } from './policies/reroll-attack.ts';
+import { COLLAPSE_COLOURS } from './steps/reroll-attack.ts';
 import { foldsEachColour } from './steps/roll-attack.ts';
 import type { LegionScenario } from './scenario.ts';
 import { minisDefeatedBy, unitProfile } from './unit-profile.ts';
@@ -201,7 +202,10 @@ function programFor(ctx: AttackContext): Program {
   if (s.policy.reroll === 'optimal') ctx.bestPlay = bestPlayFor(s);
   const placed = placedSteps(ctx);
   const steps: Step[] = placed.map((p) => p.step);
-  ctx.bestPlay?.bind(steps);
+  ctx.bestPlay?.bind(
+    steps,
+    placed.findIndex((p) => p.step.name === COLLAPSE_COLOURS),
+  );
   // The inert window ends where step 4d starts: after every operation of the steps before it.
   const convertAt = placed.filter((p) => BEFORE_CONVERT.has(p.at)).length;
   const program = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { exactly, flag, int, oneOf, validate, type Parsed } from '../core/validation.ts';
 import { presetRecord, unexpanded } from './preset-schema.ts';
 import { objectiveField } from './objective.ts';
+import { optimalRefusal } from './optimal-feasible.ts';
 import { MAX_GUARDIANS } from './state.ts';
 import {
   PER_WEAPON_KEYWORDS,
@@ -334,7 +335,11 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) =>
 
 /** Validates a Legion scenario (docs/scenario.md "Legion") and fills defaults. */
 export function parseLegionScenario(input: unknown): Parsed<LegionScenario> {
-  return validate(scenarioSchema, input);
+  const parsed = validate(scenarioSchema, input);
+  const refusal = parsed.ok ? optimalRefusal(parsed.value) : null;
+  return refusal === null
+    ? parsed
+    : { ok: false, error: { path: 'policy.reroll', message: refusal } };
 }
 
 /**

@@ -1,6 +1,5 @@
-import { frontierFrom } from '../../core/exact.ts';
 import { rollOutcomes } from '../../core/multinomial.ts';
-import type { DetStep, RollSpec, Step } from '../../core/program.ts';
+import type { DetStep, RollSpec, RollStep, Step } from '../../core/program.ts';
 import { ATK, AIMS_SPENT, PENDING_ATK, WOUNDS } from '../state.ts';
 
 /** One token's reroll decision: which token pays, how many dice it rerolls at most. */
@@ -28,13 +27,15 @@ const TIE = 1e-12;
  * Best play for the attacker's rerolls, exactly: expectimax over the count state (the faces
  * per colour and the tokens left), memoised by step and state. A state's value is the
  * expectation of `value` (the objective of the final wounds) when every later decision is
- * played best; past the last reroll the rest of the attack runs on the exact executor's
- * frontier, once per distinct state. Both executors call the same memoised decisions, so the
- * exact distribution and every Monte Carlo trial follow one decision table.
+ * played best, worked out backwards through the program's own steps (remembered at each roll,
+ * where states merge). Both executors call the same memoised decisions, so the exact
+ * distribution and every Monte Carlo trial follow one decision table.
  */
 export class BestPlay {
   private steps: readonly Step[] = [];
-  private tailFrom = 0;
+  /** Rolls in [blindFrom, blindTo) may forget the colour of the dice kept (bind). */
+  private blindFrom = 0;
+  private blindTo = 0;
   private readonly at = new Map<DetStep, number>();
   private readonly memo = new Map<string, number>();
   private readonly choices = new Map<string, Reroll>();
@@ -56,8 +57,13 @@ export class BestPlay {
     return step;
   }
 
-  /** Called once the program's steps are final: where each decision sits, where the tail starts. */
-  bind(steps: readonly Step[]): void {
+  /**
+   * Called once the program's steps are final: where each decision sits. `colourBlindAt`: the
+   * step from which no step reads which colour a die showing a result is (the colours
+   * collapse); between the last decision and it, the kept dice's colours are forgotten before
+   * a roll is remembered, so rerolls that keep alike results merge.
+   */
+  bind(steps: readonly Step[], colourBlindAt: number): void {
     this.steps = steps;
     let last = -1;
     for (const step of this.at.keys()) {
@@ -65,17 +71,32 @@ export class BestPlay {
       this.at.set(step, i);
       last = Math.max(last, i);
     }
-    let roll = last + 1;
-    while (roll < steps.length && steps[roll]?.kind !== 'roll') roll++;
-    this.tailFrom = Math.min(roll + 1, steps.length);
+    this.blindFrom = last + 1;
+    this.blindTo = colourBlindAt;
   }
 
-  /** The value of state `s` before step `i`, playing best from there. */
+  /**
+   * The value of state `s` before step `i`, playing best from there: the deterministic steps
+   * run in turn, a roll averages over its outcomes, and values are remembered at each roll by
+   * its state (states merge there as the exact executor's frontier does).
+   */
   valueFrom(i: number, s: Int32Array): number {
-    const key = `${i}|${s.join(',')}`;
+    let t = s;
+    let at = i;
+    while (at < this.steps.length && this.steps[at]?.kind === 'det') {
+      if (t === s) t = s.slice();
+      (this.steps[at] as DetStep).run(t);
+      at++;
+    }
+    if (at === this.steps.length) return this.value(t[WOUNDS] as number);
+    if (at >= this.blindFrom && at < this.blindTo) {
+      if (t === s) t = s.slice();
+      forgetColours(t);
+    }
+    const key = stateKey(at, t);
     const hit = this.memo.get(key);
     if (hit !== undefined) return hit;
-    const v = i >= this.tailFrom ? this.tail(i, s) : this.stepValue(i, s);
+    const v = this.rollValue(at, (this.steps[at] as RollStep).dice, 0, t);
     this.memo.set(key, v);
     return v;
   }
@@ -94,7 +115,7 @@ export class BestPlay {
   }
 
   private choose(i: number, s: Int32Array, d: RerollDecision): Reroll {
-    const key = `${i}|${s.join(',')}`;
+    const key = stateKey(i, s);
     const known = this.choices.get(key);
     if (known !== undefined) return known;
     let best: Reroll = null;
@@ -116,16 +137,6 @@ export class BestPlay {
     return this.valueFrom(i + 1, t);
   }
 
-  private stepValue(i: number, s: Int32Array): number {
-    const step = this.steps[i] as Step;
-    if (step.kind === 'det') {
-      const t = s.slice();
-      step.run(t);
-      return this.valueFrom(i + 1, t);
-    }
-    return this.rollValue(i, step.dice, 0, s);
-  }
-
   private rollValue(i: number, specs: readonly RollSpec[], j: number, s: Int32Array): number {
     const spec = specs[j];
     if (!spec) return this.valueFrom(i + 1, s);
@@ -141,13 +152,21 @@ export class BestPlay {
     }
     return v;
   }
+}
 
-  private tail(i: number, s: Int32Array): number {
-    let v = 0;
-    for (const [f, p] of frontierFrom(this.steps, i, this.steps.length, s).entries())
-      v += p * this.value(f[WOUNDS] as number);
-    return v;
+/** Moves the kept attack dice's results to the first colour's slots (their colour is spent). */
+function forgetColours(s: Int32Array): void {
+  for (let k = ATK + 4; k < ATK + 12; k++) {
+    const n = s[k] as number;
+    if (n === 0) continue;
+    s[ATK + (k & 3)] = (s[ATK + (k & 3)] as number) + n;
+    s[k] = 0;
   }
+}
+
+/** A state's memo key: its counts as UTF-16 code units (each count is below 2^16). */
+function stateKey(i: number, s: Int32Array): string {
+  return String.fromCharCode(i) + String.fromCharCode.apply(null, s as unknown as number[]);
 }
 
 /** Spends the token and moves the chosen dice to be rerolled (null: keeps them, spends nothing). */

@@ -82,6 +82,9 @@ export const noteHits = det('note hits and crits', (s) => {
   if (n > 0) s[HAD_HIT] = 1;
 });
 
+/** The step after which no step reads the colours of the attack dice (best-play.ts relies on it). */
+export const COLLAPSE_COLOURS = 'collapse colours';
+
 /**
  * Step 4c: each Aim token rerolls up to 2 dice (+ Precise X), each Observation token 1, one
  * token at a time after seeing the last result; the reroll policy picks the dice. Afterwards
@@ -97,7 +100,7 @@ export function rerollAttack(ctx: AttackContext): OrderedStep[] {
     out.push(...token(OBSERVATION, 'an Observation token', 1, ctx, false));
   out.push({
     order: 100,
-    step: det('collapse colours', (s) => {
+    step: det(COLLAPSE_COLOURS, (s) => {
       for (let at = ATK; at < ATK + 12; at += 4) {
         s[HITS] = (s[HITS] as number) + (s[at + HIT] as number);
         s[CRITS] = (s[CRITS] as number) + (s[at + CRIT] as number);
