@@ -26,6 +26,7 @@ export { interval95, wilson95, Z95, type Summary } from './core/summary.ts';
 export { tailEstimates } from './core/tail-estimates.ts';
 export { describeError, knownName, type Parsed } from './core/validation.ts';
 export { parseJsonText } from './core/json-text.ts';
+export { adviseReroll, type Advice, type AdviceOption, type FaceCounts } from './legion/advise.ts';
 export { ownEntry } from './core/own-entry.ts';
 export { oneLine, quote, quotePath, shownText } from './core/quote.ts';
 export { nearestNames } from './core/did-you-mean.ts';

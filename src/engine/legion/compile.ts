@@ -142,6 +142,14 @@ export function compileLegion(s: LegionScenario): Program {
   return programFor(buildContext(s));
 }
 
+/** The program with "optimal" rerolls and the solver its decisions share (advise.ts). */
+export function compileBestPlay(s: LegionScenario): { program: Program; bestPlay: BestPlay } {
+  const ctx = buildContext({ ...s, policy: { ...s.policy, reroll: 'optimal' } });
+  const program = programFor(ctx);
+  if (!ctx.bestPlay) throw new Error('an optimal program has its solver');
+  return { program, bestPlay: ctx.bestPlay };
+}
+
 /**
  * What the program of `compileSequenceAttack(s)` depends on, as a string: scenarios with equal
  * fingerprints compile to programs that run alike. The defender's suppression tokens reach the

@@ -14,12 +14,6 @@ export interface RerollDecision {
 /** A choice at a decision: dice to reroll per attack slot (colour × result); null keeps them. */
 export type Reroll = Int32Array | null;
 
-/** A choice and its value for the objective. */
-export interface ValuedChoice {
-  readonly reroll: Reroll;
-  readonly value: number;
-}
-
 /** Values closer than this are equal: ties go to rerolling fewer dice (keeping first). */
 const TIE = 1e-12;
 
@@ -37,6 +31,7 @@ export class BestPlay {
   private blindFrom = 0;
   private blindTo = 0;
   private readonly at = new Map<DetStep, number>();
+  private readonly kinds = new Map<DetStep, RerollDecision>();
   private readonly memo = new Map<string, number>();
   private readonly choices = new Map<string, Reroll>();
 
@@ -54,6 +49,7 @@ export class BestPlay {
       },
     };
     this.at.set(step, -1);
+    this.kinds.set(step, d);
     return step;
   }
 
@@ -101,17 +97,16 @@ export class BestPlay {
     return v;
   }
 
-  /** Every distinct choice at the decision step `i` for state `s`, best first. */
-  options(i: number, s: Int32Array, d: RerollDecision): ValuedChoice[] {
-    const out: ValuedChoice[] = [{ reroll: null, value: this.valueFrom(i + 1, s) }];
-    for (const r of candidates(s, d.dice)) out.push({ reroll: r, value: this.after(i, s, r, d) });
-    // Stable: on a tie keeping comes first, then fewer dice (candidates come smallest first).
-    return out.sort((a, b) => (Math.abs(a.value - b.value) <= TIE ? 0 : b.value - a.value));
+  /** The decisions in the order the program meets them: their step index and token. */
+  decisions(): { readonly index: number; readonly decision: RerollDecision }[] {
+    return [...this.kinds]
+      .map(([step, decision]) => ({ index: this.at.get(step) ?? -1, decision }))
+      .sort((a, b) => a.index - b.index);
   }
 
-  /** The decision's index in the program (bind), or -1. */
-  indexOf(step: DetStep): number {
-    return this.at.get(step) ?? -1;
+  /** The value after the choice `r` at decision `i` (null: not spending the token now). */
+  valueOf(i: number, s: Int32Array, r: Reroll, d: RerollDecision): number {
+    return r === null ? this.valueFrom(i + 1, s) : this.after(i, s, r, d);
   }
 
   private choose(i: number, s: Int32Array, d: RerollDecision): Reroll {
