@@ -15,6 +15,7 @@ import { TRIAL_LOOP_V8_FLAGS } from '../workers/v8-flags.ts';
 import { imperialAssaultSection } from './imperial-assault.ts';
 import { naiveMeanWounds } from './naive.ts';
 import { benchMatchup } from './matchup.ts';
+import { optimalSection, optimalTimes } from './optimal.ts';
 import { benchSequence } from './sequence.ts';
 
 setFlagsFromString(TRIAL_LOOP_V8_FLAGS);
@@ -121,7 +122,9 @@ const sequences = await benchSequence(Math.min(MC_TRIALS, 1_000_000));
 console.log(sequences);
 const matchups = await benchMatchup();
 console.log(matchups);
+const bestPlay = optimalSection(await optimalTimes());
+console.log(bestPlay);
 writeFileSync(
   new URL('./RESULTS.md', import.meta.url),
-  `# Benchmark results\n\n\`npm run bench\` (bench/run.ts). Targets (docs/testing.md): Monte Carlo ≥ 5 M attacks/s on one worker for corps-fire and heavy-hitter, two workers ≥ 1.6× one; exact under 5 ms for corps-fire and heavy-hitter, under 200 ms for large-pool.\n\n${table}\n\n${note}\n\n${imperialAssault}\n\n${sequences}\n${matchups}`,
+  `# Benchmark results\n\n\`npm run bench\` (bench/run.ts). Targets (docs/testing.md): Monte Carlo ≥ 5 M attacks/s on one worker for corps-fire and heavy-hitter, two workers ≥ 1.6× one; exact under 5 ms for corps-fire and heavy-hitter, under 200 ms for large-pool.\n\n${table}\n\n${note}\n\n${imperialAssault}\n\n${sequences}\n${matchups}\n${bestPlay}`,
 );
