@@ -221,7 +221,10 @@ export const scenarioShape = z.strictObject({
     .array(guardian)
     .max(MAX_GUARDIANS, { message: `at most ${MAX_GUARDIANS} guardians` })
     .default([]),
-  policy: policy.prefault({}),
+  /** `"optimal"` is short for best play's rerolls: `{ "reroll": "optimal" }`. */
+  policy: z
+    .preprocess((v) => (v === 'optimal' ? { reroll: 'optimal' } : v), policy)
+    .prefault({}),
   /** What best play ("optimal" policies) aims for (objective.ts). */
   objective: objectiveField(),
 });
