@@ -15,6 +15,7 @@ import { TRIAL_LOOP_V8_FLAGS } from '../workers/v8-flags.ts';
 import { imperialAssaultSection } from './imperial-assault.ts';
 import { naiveMeanWounds } from './naive.ts';
 import { benchMatchup } from './matchup.ts';
+import { optimalSection, optimalTimes } from './optimal.ts';
 import { benchSequence } from './sequence.ts';
 
 setFlagsFromString(TRIAL_LOOP_V8_FLAGS);
@@ -121,6 +122,8 @@ const sequences = await benchSequence(Math.min(MC_TRIALS, 1_000_000));
 console.log(sequences);
 const matchups = await benchMatchup();
 console.log(matchups);
+const bestPlay = optimalSection(await optimalTimes());
+console.log(bestPlay);
 // The hand-kept history at the end (numbers as measured at each release) survives a rerun.
 const resultsFile = new URL('./RESULTS.md', import.meta.url);
 const before = readFileSync(resultsFile, 'utf8');
@@ -128,5 +131,5 @@ const historyAt = before.indexOf('\n## Measurements by release');
 const history = historyAt < 0 ? '' : before.slice(historyAt);
 writeFileSync(
   resultsFile,
-  `# Benchmark results\n\n\`npm run bench\` (bench/run.ts). Targets (docs/testing.md): Monte Carlo ≥ 5 M attacks/s on one worker for corps-fire and heavy-hitter, two workers ≥ 1.6× one; exact under 5 ms for corps-fire and heavy-hitter, under 200 ms for large-pool.\n\n${table}\n\n${note}\n\n${imperialAssault}\n\n${sequences}\n${matchups}${history}`,
+  `# Benchmark results\n\n\`npm run bench\` (bench/run.ts). Targets (docs/testing.md): Monte Carlo ≥ 5 M attacks/s on one worker for corps-fire and heavy-hitter, two workers ≥ 1.6× one; exact under 5 ms for corps-fire and heavy-hitter, under 200 ms for large-pool.\n\n${table}\n\n${note}\n\n${imperialAssault}\n\n${sequences}\n${matchups}\n${bestPlay}${history}`,
 );

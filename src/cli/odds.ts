@@ -7,6 +7,7 @@ import { formatTable } from './format-table.ts';
 import { loadScenario } from './load-scenario.ts';
 import { presetNoteLines } from './expand-presets.ts';
 import { IA_MATRIX_USAGE, isIaMatrix, parseIaMatrixArgs, runIaMatrix } from './ia-matrix.ts';
+import { ADVISE_USAGE, parseAdviseArgs, runAdvise } from './advise.ts';
 import { runMatrix } from './matrix.ts';
 import { MATRIX_USAGE, parseMatrixArgs } from './matrix-args.ts';
 import { runSweep } from './sweep.ts';
@@ -69,6 +70,24 @@ async function iaMatrix(argv: readonly string[]): Promise<void> {
   if (!r.ok) fail(r.message);
 }
 
+/** `odds advise FILE`: what to reroll, for the faces showing now. */
+async function advise(argv: readonly string[]): Promise<void> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${ADVISE_USAGE}\n`);
+    return;
+  }
+  let args;
+  try {
+    args = parseAdviseArgs(argv, process.stdout.isTTY === true);
+  } catch (e) {
+    if (e instanceof UsageError) fail(e.message);
+    throw e;
+  }
+  const r = await runAdvise(args);
+  if (!r.ok) fail(r.message);
+  process.stdout.write(`${r.text}\n`);
+}
+
 /** `odds units …`: the card data's units, for naming them in a scenario or a list. */
 async function units(argv: readonly string[]): Promise<void> {
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -90,6 +109,7 @@ async function units(argv: readonly string[]): Promise<void> {
 async function main(argv: readonly string[]): Promise<void> {
   if (argv[0] === 'matrix') return matrix(argv.slice(1));
   if (argv[0] === 'units') return units(argv.slice(1));
+  if (argv[0] === 'advise') return advise(argv.slice(1));
   let args;
   try {
     args = parseOddsArgs(argv, process.stdout.isTTY === true);

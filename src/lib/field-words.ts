@@ -19,6 +19,7 @@ const WORDS: Readonly<Record<string, string>> = {
   attacker: 'attacker',
   defender: 'defender',
   policy: 'decisions',
+  objective: 'goal',
   options: 'options',
   dice: 'dice',
   die: 'defense die',

@@ -96,7 +96,8 @@ function unwrap(node: unknown): unknown {
     ) {
       n = n.unwrap();
     } else if (n instanceof z.ZodPipe) {
-      n = n.in;
+      // A preprocess is a transform piped into the schema that names the fields.
+      n = n.in instanceof z.ZodTransform ? n.out : n.in;
     } else break;
   }
   return n;

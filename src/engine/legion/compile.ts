@@ -7,7 +7,10 @@ import { baseContext, effectiveCover, type AttackContext } from './context.ts';
 import { legionExactFeasible } from './exact-feasible.ts';
 import { keywordValue, type Keyword } from './keyword-definition.ts';
 import { KEYWORDS } from './keyword-table.ts';
+import { objectiveValue, scenarioObjective } from './objective.ts';
+import { BestPlay } from './policies/best-play.ts';
 import { conservativeFeeds } from './policies/reroll-attack.ts';
+import { COLLAPSE_COLOURS } from './steps/reroll-attack.ts';
 import { foldsEachColour } from './steps/roll-attack.ts';
 import type { LegionScenario } from './scenario.ts';
 import { minisDefeatedBy, unitProfile } from './unit-profile.ts';
@@ -139,6 +142,14 @@ export function compileLegion(s: LegionScenario): Program {
   return programFor(buildContext(s));
 }
 
+/** The program with "optimal" rerolls and the solver its decisions share (advise.ts). */
+export function compileBestPlay(s: LegionScenario): { program: Program; bestPlay: BestPlay } {
+  const ctx = buildContext({ ...s, policy: { ...s.policy, reroll: 'optimal' } });
+  const program = programFor(ctx);
+  if (!ctx.bestPlay) throw new Error('an optimal program has its solver');
+  return { program, bestPlay: ctx.bestPlay };
+}
+
 /**
  * What the program of `compileSequenceAttack(s)` depends on, as a string: scenarios with equal
  * fingerprints compile to programs that run alike. The defender's suppression tokens reach the
@@ -196,8 +207,13 @@ export function placedSteps(ctx: AttackContext): PlacedStep[] {
 
 function programFor(ctx: AttackContext): Program {
   const s = ctx.scenario;
+  if (s.policy.reroll === 'optimal') ctx.bestPlay = bestPlayFor(s);
   const placed = placedSteps(ctx);
   const steps: Step[] = placed.map((p) => p.step);
+  ctx.bestPlay?.bind(
+    steps,
+    placed.findIndex((p) => p.step.name === COLLAPSE_COLOURS),
+  );
   // The inert window ends where step 4d starts: after every operation of the steps before it.
   const convertAt = placed.filter((p) => BEFORE_CONVERT.has(p.at)).length;
   const program = {
@@ -212,6 +228,11 @@ function programFor(ctx: AttackContext): Program {
     ...program,
     inert: { slots: [HITS, CRITS], bound: poolSize(ctx), until: convertAt, feeds },
   };
+}
+
+/** The solver of a scenario's "optimal" decisions, for its objective. */
+function bestPlayFor(s: LegionScenario): BestPlay {
+  return new BestPlay(objectiveValue(scenarioObjective(s), unitProfile(s)));
 }
 
 const BEFORE_CONVERT: ReadonlySet<AttackStepId> = new Set(

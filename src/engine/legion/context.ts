@@ -1,6 +1,7 @@
 import type { LegionScenario } from './scenario.ts';
 import type { AttackColour, DefenseColour } from './dice.ts';
 import type { WeaponGroup } from './attack-pool.ts';
+import type { BestPlay } from './policies/best-play.ts';
 
 /** How an attack's surges convert once Critical X has had its pick (the surge chart). */
 export type SurgeTo = 'none' | 'hit' | 'crit';
@@ -83,6 +84,8 @@ export interface AttackContext {
    * which lets more of its states merge).
    */
   keepsTokens: boolean;
+  /** Reroll policy "optimal": the solver its decision steps share (set when compiling). */
+  bestPlay?: BestPlay;
 }
 
 const COVER_VALUE = { none: 0, light: 1, heavy: 2 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { exactly, flag, int, oneOf, validate, type Parsed } from '../core/validation.ts';
 import { presetRecord, unexpanded } from './preset-schema.ts';
+import { objectiveField } from './objective.ts';
+import { optimalRefusal } from './optimal-feasible.ts';
 import { MAX_GUARDIANS } from './state.ts';
 import {
   PER_WEAPON_KEYWORDS,
@@ -28,7 +30,7 @@ export const UNIT_TYPES = [
   'emplacement',
   'creature',
 ] as const;
-export const REROLL_POLICIES = ['conservative', 'crit-fishing'] as const;
+export const REROLL_POLICIES = ['conservative', 'crit-fishing', 'optimal'] as const;
 export const PIERCE_SPLIT_POLICIES = ['defender-first', 'guardian-first', 'max-total'] as const;
 export const LETHAL_POLICIES = ['auto', 'pierce-first'] as const;
 export const MARKSMAN_POLICIES = ['auto', 'reroll', 'convert'] as const;
@@ -219,7 +221,12 @@ export const scenarioShape = z.strictObject({
     .array(guardian)
     .max(MAX_GUARDIANS, { message: `at most ${MAX_GUARDIANS} guardians` })
     .default([]),
-  policy: policy.prefault({}),
+  /** `"optimal"` is short for best play's rerolls: `{ "reroll": "optimal" }`. */
+  policy: z
+    .preprocess((v) => (v === 'optimal' ? { reroll: 'optimal' } : v), policy)
+    .prefault({}),
+  /** What best play ("optimal" policies) aims for (objective.ts). */
+  objective: objectiveField(),
 });
 
 /** A validated Legion scenario with every default filled in. */
@@ -243,6 +250,11 @@ export function checkScenario(s: LegionScenario, fail: Fail): void {
     fail(
       ['defender', 'woundsTaken'],
       `must be below minis × woundThreshold (${d.minis * d.woundThreshold})`,
+    );
+  if (s.objective === 'kill' && d.minis === null)
+    fail(
+      ['objective'],
+      '"kill" needs the defending unit\'s health (defender.minis, defender.woundThreshold)',
     );
   if (d.minis === null && d.woundsTaken > 0)
     fail(['defender', 'woundsTaken'], 'needs the unit profile (minis, woundThreshold)');
@@ -326,7 +338,11 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) =>
 
 /** Validates a Legion scenario (docs/scenario.md "Legion") and fills defaults. */
 export function parseLegionScenario(input: unknown): Parsed<LegionScenario> {
-  return validate(scenarioSchema, input);
+  const parsed = validate(scenarioSchema, input);
+  const refusal = parsed.ok ? optimalRefusal(parsed.value) : null;
+  return refusal === null
+    ? parsed
+    : { ok: false, error: { path: 'policy.reroll', message: refusal } };
 }
 
 /**

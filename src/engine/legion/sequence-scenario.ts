@@ -11,7 +11,14 @@ import {
 export const MAX_SEQUENCE_ATTACKS = 20;
 
 /** Fields the whole sequence shares: one defender (and its guardians), one rule set. */
-const SHARED = { v: true, game: true, edition: true, defender: true, guardians: true } as const;
+const SHARED = {
+  v: true,
+  game: true,
+  edition: true,
+  defender: true,
+  guardians: true,
+  objective: true,
+} as const;
 
 /**
  * One attack of a sequence: exactly the fields of a single attack that are not shared (its
@@ -47,6 +54,7 @@ export function attackScenario(seq: LegionSequence, attack: LegionAttack): Legio
     v: seq.v,
     game: seq.game,
     edition: seq.edition,
+    ...(seq.objective === undefined ? {} : { objective: seq.objective }),
     defender: ranged ? d : { ...d, keywords: { ...d.keywords, backup: false } },
     guardians: ranged ? seq.guardians : [],
   };
@@ -68,6 +76,15 @@ const sequenceSchema = sequenceShape.superRefine((seq, ctx) => {
       path: ['attacks'],
       message: `at most ${MAX_SEQUENCE_ATTACKS} attacks in all, counting repeats (got ${total})`,
     });
+  seq.attacks.forEach((a, i) => {
+    // Best play in a sequence plays for the sequence's goal over the carried state: not yet.
+    if (a.policy.reroll === 'optimal')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['attacks', i, 'policy', 'reroll'],
+        message: '"optimal" is not yet supported in an attack sequence (only in a single attack)',
+      });
+  });
   seq.attacks.forEach((a, i) =>
     checkScenario(attackScenario(seq, a), (path, message) => {
       const shared = SHARED_KEYS.includes(String(path[0]));

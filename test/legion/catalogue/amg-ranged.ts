@@ -45,6 +45,24 @@ export const AMG_RANGED: readonly CatalogueEntry[] = [
     },
   },
   {
+    name: 'amg: optimal rerolls for the kill, Precise 1, against Armor 1',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { red: 2, black: 1 }, tokens: { aim: 1 }, keywords: { precise: 1 } },
+      defender: {
+        die: 'red',
+        unitType: 'ground-vehicle',
+        courage: null,
+        minis: 1,
+        woundThreshold: 3,
+        keywords: { armor: 1 },
+      },
+      objective: 'kill',
+      policy: { reroll: 'optimal' },
+    },
+  },
+  {
     name: 'amg: crit-fishing against Armor 1 with more hits than Armor',
     scenario: {
       v: 1,

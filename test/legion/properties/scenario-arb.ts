@@ -157,7 +157,8 @@ export const scenarioArb: fc.Arbitrary<JsonRecord> = fc
     ),
     guardians: fc.array(guardianArb, { maxLength: 2 }),
     policy: fc.record({
-      reroll: fc.constantFrom(...REROLL_POLICIES),
+      // The named policies: "optimal" has properties of its own (optimal-play.test.ts).
+      reroll: fc.constantFrom(...REROLL_POLICIES.filter((p) => p !== 'optimal')),
       pierceSplit: fc.constantFrom(...PIERCE_SPLIT_POLICIES),
       lethal: fc.constantFrom(...LETHAL_POLICIES),
       marksman: fc.constantFrom(...MARKSMAN_POLICIES),

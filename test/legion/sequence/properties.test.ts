@@ -22,8 +22,13 @@ const convolve = (a: readonly number[], b: readonly number[]): number[] => {
   return out;
 };
 
+// Best play ("optimal" rerolls) is not offered in a sequence yet (an error naming the field).
+const SEQUENCEABLE = CATALOGUE.filter(
+  (e) => (e.scenario as { policy?: { reroll?: string } }).policy?.reroll !== 'optimal',
+);
+
 describe('a sequence of one attack is that attack', () => {
-  it.each(CATALOGUE.map((e) => [e.name, e.scenario] as const))('%s', (_, single) => {
+  it.each(SEQUENCEABLE.map((e) => [e.name, e.scenario] as const))('%s', (_, single) => {
     const s = single as unknown as Json;
     const one = exactResult(s);
     const seq = exactResult(sequenceOf(s, [attackOf(s)]));

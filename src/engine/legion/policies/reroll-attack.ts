@@ -158,8 +158,20 @@ export function critFishingReroll(ctx: AttackContext): AttackRerollPolicy {
   };
 }
 
+/**
+ * "optimal": the choice is BestPlay's (best-play.ts, its own decision step); it may reroll any
+ * result, so nothing is folded. `choose` is never called.
+ */
+function optimalReroll(): AttackRerollPolicy {
+  return {
+    choose: () => 0,
+    fold: () => {},
+  };
+}
+
 /** Attack reroll policies by scenario name. */
 export const ATTACK_REROLL_POLICIES = {
   conservative: conservativeReroll,
   'crit-fishing': critFishingReroll,
+  optimal: optimalReroll,
 } as const;

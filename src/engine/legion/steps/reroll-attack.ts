@@ -36,6 +36,15 @@ function token(
 ): OrderedStep[] {
   const { choose, fold } = ATTACK_REROLL_POLICIES[ctx.scenario.policy.reroll](ctx);
   const reserve = isAim ? ctx.aimReserve : 0;
+  if (ctx.bestPlay)
+    return [
+      {
+        order: 0,
+        step: ctx.bestPlay.decisionStep(`choose dice for ${name}`, { slot, dice, isAim, reserve }),
+      },
+      { order: 0, step: rollAttackDice(`reroll with ${name}`) },
+      ...(ctx.amg ? [] : [{ order: 0, step: noteHits }]),
+    ];
   const mustBeat = isAim ? ctx.aimRerollMustBeat : 0;
   const chance = successChance(ctx);
   return [
@@ -73,6 +82,9 @@ export const noteHits = det('note hits and crits', (s) => {
   if (n > 0) s[HAD_HIT] = 1;
 });
 
+/** The step after which no step reads the colours of the attack dice (best-play.ts relies on it). */
+export const COLLAPSE_COLOURS = 'collapse colours';
+
 /**
  * Step 4c: each Aim token rerolls up to 2 dice (+ Precise X), each Observation token 1, one
  * token at a time after seeing the last result; the reroll policy picks the dice. Afterwards
@@ -88,7 +100,7 @@ export function rerollAttack(ctx: AttackContext): OrderedStep[] {
     out.push(...token(OBSERVATION, 'an Observation token', 1, ctx, false));
   out.push({
     order: 100,
-    step: det('collapse colours', (s) => {
+    step: det(COLLAPSE_COLOURS, (s) => {
       for (let at = ATK; at < ATK + 12; at += 4) {
         s[HITS] = (s[HITS] as number) + (s[at + HIT] as number);
         s[CRITS] = (s[CRITS] as number) + (s[at + CRIT] as number);

@@ -1,0 +1,23 @@
+import { formAttackPool, poolDice, sprayCopies } from './attack-pool.ts';
+import type { LegionScenario } from './scenario.ts';
+
+/**
+ * Best play ("optimal" rerolls) is solved while the first roll has at most this many distinct
+ * per-colour results: 12 red dice (455) with 3 Aim tokens take about a second; 6 black and 6
+ * white (7,056) half a minute. Monte Carlo needs the same decision table, so past it neither
+ * method is offered.
+ */
+export const OPTIMAL_OUTCOME_LIMIT = 1_000;
+
+/** Distinct results of n attack dice with 4 result kinds: C(n + 3, 3). */
+const outcomes = (n: number): number => ((n + 1) * (n + 2) * (n + 3)) / 6;
+
+/** Why this scenario's "optimal" rerolls cannot be solved in interactive time, or null. */
+export function optimalRefusal(s: LegionScenario): string | null {
+  if (s.policy.reroll !== 'optimal') return null;
+  const d = poolDice(formAttackPool(s).weapons, sprayCopies(s));
+  const n = outcomes(d.red) * outcomes(d.black) * outcomes(d.white);
+  if (n <= OPTIMAL_OUTCOME_LIMIT) return null;
+  const limit = OPTIMAL_OUTCOME_LIMIT.toLocaleString('en');
+  return `"optimal" is solved only for pools whose first roll has at most ${limit} distinct results (this pool: ${n.toLocaleString('en')}); use "conservative" or "crit-fishing"`;
+}
