@@ -1,6 +1,7 @@
 import {
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -8,7 +9,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   cacheDir,
@@ -17,6 +19,7 @@ import {
   stamps,
   writeManifest,
 } from '../../src/cli/bundle-cache.mjs';
+import { buildCliBundle } from '../../src/cli/cli-bundle.mjs';
 
 // The odds command runs its built bundle while the sources it was built from are unchanged,
 // and rebuilds (cachedEntry answers null) as soon as one changes.
@@ -72,5 +75,29 @@ describe('the odds bundle cache', () => {
     expect(cachedEntry(root)).toBeNull();
     rmSync(join(cacheDir(root), 'manifest.json'));
     expect(cachedEntry(root)).toBeNull();
+  });
+});
+
+describe('the built odds command', () => {
+  it('loads the card data only when a scenario names a unit', async () => {
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    const entry = cachedEntry(root) ?? (await buildCliBundle());
+    const dir = dirname(entry);
+    // Every module the entry loads at start, followed through static imports.
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      const text = readFileSync(join(dir, file), 'utf8');
+      for (const m of text.matchAll(/^import\s[^;]*?["']\.\/([^"']+)["']/gms)) visit(m[1]!);
+      for (const m of text.matchAll(/^import\s*["']\.\/([^"']+)["']/gm)) visit(m[1]!);
+    };
+    visit(basename(entry));
+    const cards = readdirSync(dir).filter(
+      (f) => f.endsWith('.mjs') && readFileSync(join(dir, f), 'utf8').includes('var LEGION_CARDS'),
+    );
+    expect(cards).toHaveLength(1);
+    expect([...loaded]).not.toContain(cards[0]);
+    expect(readFileSync(entry, 'utf8')).toContain(`import("./${cards[0]}")`);
   });
 });
