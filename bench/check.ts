@@ -6,21 +6,29 @@
  *   (bench/naive.ts) measured in the same run: a trial loop that has lost one of its
  *   optimisations (ARCHITECTURE.md, "Performance notes") falls below it;
  * - the exact executor, warm, takes more than twice its budget (docs/testing.md "Performance targets": under 5 ms for the
- *   reference scenarios, under 200 ms for large-pool).
+ *   reference scenarios, under 200 ms for large-pool);
+ * - `cli-start`: one `odds` call (exact corps-fire) takes more than CLI_START_LIMIT times a bare
+ *   `node -e 0`, the two timed alternately (bench/cli-start.ts);
+ * - `first-screen`: what the app loads before its first answer (bench/first-screen.ts, read
+ *   from `dist/`, built first if absent) grows more than 10% past FIRST_SCREEN_GZIP: raise the
+ *   budget in the commit that grows it, saying why.
  *
  * Made for a noisy shared machine: the two sides of each ratio are timed alternately, round by
  * round, in CPU time rather than wall-clock time (other processes taking the cores do not count);
  * every figure is the best of several rounds (noise only slows a run down); and a scenario that
  * fails is measured once more, on a fresh worker, and fails the check only if it fails again.
- * `npm run bench:check -- corps-fire` checks only the scenarios named.
+ * `npm run bench:check -- corps-fire` checks only the guards named.
  */
-import { readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { parseAnyScenario, type AttackResult, type LegionScenario } from '../src/engine/index.ts';
 import { createNodePool } from '../workers/node-pool.ts';
 import type { JobOutcome, WorkerPool } from '../workers/pool.ts';
 import { TRIAL_LOOP_V8_FLAGS } from '../workers/v8-flags.ts';
 import { naiveMeanWounds } from './naive.ts';
+import { cliStart } from './cli-start.ts';
+import { firstScreen } from './first-screen.ts';
 
 // The baseline runs on this thread under the same JIT settings as the worker's trial loop.
 setFlagsFromString(TRIAL_LOOP_V8_FLAGS);
@@ -56,12 +64,26 @@ const NAIVE_TRIALS = 100_000;
 const EXACT_RUNS = 9;
 const EXACT_TIME_MS = 3_000;
 
+/**
+ * An exact corps-fire through `odds`, as a multiple of `node -e 0`. Measured with this check:
+ * 5.7× when every call bundled the CLI and loaded esbuild, 2.1–2.5× with the bundle built once
+ * (load average 12, six engineers on 2 cores; on a quiet machine about 0.27 s against 0.12 s).
+ */
+const CLI_START_LIMIT = 3.5;
+/**
+ * The first screen's gzip bytes (bench/first-screen.ts); the check allows 10% more. Measured
+ * 268,977 (main 44,090, shared chunk 135,494, matchup state 5,336, CSS 7,462, simulation
+ * worker 76,595).
+ */
+const FIRST_SCREEN_GZIP = 268_977;
+const FIRST_SCREEN_SLACK = 1.1;
+const OTHER_GUARDS = ['cli-start', 'first-screen'];
+
 const ONLY = process.argv.slice(2);
-const unknown = ONLY.filter((n) => !GUARDS.some((g) => g.name === n));
+const NAMES = [...GUARDS.map((g) => g.name), ...OTHER_GUARDS];
+const unknown = ONLY.filter((n) => !NAMES.includes(n));
 if (unknown.length > 0) {
-  console.error(
-    `bench:check: no scenario named ${unknown.join(', ')} (have: ${GUARDS.map((g) => g.name).join(', ')})`,
-  );
+  console.error(`bench:check: no guard named ${unknown.join(', ')} (have: ${NAMES.join(', ')})`);
   process.exit(2);
 }
 
@@ -176,6 +198,33 @@ for (const g of GUARDS.filter((x) => ONLY.length === 0 || ONLY.includes(x.name))
     console.log(`${m.row}   (measured again)`);
   }
   failures.push(...m.failures);
+}
+const checks = (name: string) => ONLY.length === 0 || ONLY.includes(name);
+if (checks('cli-start')) {
+  let c = cliStart();
+  const row = () =>
+    `cli-start     odds ${c.oddsMs.toFixed(0)} ms, node -e 0 ${c.nodeMs.toFixed(0)} ms: ${(c.oddsMs / c.nodeMs).toFixed(2)}× (limit ${CLI_START_LIMIT}×)`;
+  console.log(row());
+  if (c.oddsMs > CLI_START_LIMIT * c.nodeMs) {
+    c = cliStart();
+    console.log(`${row()}   (measured again)`);
+    if (c.oddsMs > CLI_START_LIMIT * c.nodeMs)
+      failures.push(
+        `cli-start: an odds call takes ${(c.oddsMs / c.nodeMs).toFixed(1)}× a bare Node start, over ${CLI_START_LIMIT}× — is the CLI bundled or loading more per call again? (src/cli/odds.mjs)`,
+      );
+  }
+}
+if (checks('first-screen')) {
+  if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'ignore' });
+  const gzip = firstScreen('dist').reduce((a, f) => a + f.gzip, 0);
+  const limit = Math.round(FIRST_SCREEN_GZIP * FIRST_SCREEN_SLACK);
+  console.log(
+    `first-screen  ${gzip.toLocaleString('en')} bytes gzip before the first answer (budget ${FIRST_SCREEN_GZIP.toLocaleString('en')}, limit ${limit.toLocaleString('en')})`,
+  );
+  if (gzip > limit)
+    failures.push(
+      `first-screen: the app loads ${gzip.toLocaleString('en')} gzip bytes before its first answer, over 110% of its budget ${FIRST_SCREEN_GZIP.toLocaleString('en')} (npx tsx bench/first-screen.ts lists them): keep it off the first answer's path, or raise FIRST_SCREEN_GZIP in bench/check.ts saying why`,
+    );
 }
 console.log(
   `CPU time, best of ${ROUNDS} rounds (${MC_TRIALS.toLocaleString('en')} Monte Carlo trials, ${NAIVE_TRIALS.toLocaleString('en')} naive), in ${((performance.now() - started) / 1000).toFixed(0)} s`,
