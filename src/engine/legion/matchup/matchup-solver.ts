@@ -56,6 +56,7 @@ export class MatchupSolver {
     const t0 = performance.now();
     if (this.memo.means.size > MEMO_LIMIT) this.memo.means.clear();
     if (this.memo.loadouts.size > MEMO_LIMIT) this.memo.loadouts.clear();
+    if (this.memo.hints.size > MEMO_LIMIT) this.memo.hints.clear();
     if (this.results.size > MEMO_LIMIT) this.results.clear();
     const expanded = expandPresets(scenario, this.cards, this.memo);
     if (!expanded.ok) return { ok: false, error: describeError(expanded.error) };

@@ -124,10 +124,20 @@ export interface PresetMemo {
   readonly means: Map<string, number>;
   /** Resolved loadouts (or why not) by unit and upgrades. */
   readonly loadouts: Map<string, Loadout | { field: string; message: string }>;
+  /**
+   * The hint naming upgrades that would give a unit a weapon, by unit, upgrades, attack type and
+   * range: it tries every upgrade card, and every cell of a row whose attacker has no weapon
+   * for the range asks for the same one.
+   */
+  readonly hints: Map<string, string>;
 }
 
 /** An empty memo. */
-export const presetMemo = (): PresetMemo => ({ means: new Map(), loadouts: new Map() });
+export const presetMemo = (): PresetMemo => ({
+  means: new Map(),
+  loadouts: new Map(),
+  hints: new Map(),
+});
 
 /** A choice's scenario JSON without its preset records: the memo's key for its mean wounds. */
 function meanKey(raw: Json): string {
@@ -148,6 +158,24 @@ export function meanWounds(s: LegionScenario): number {
   }
   const trials = 20_000;
   return reportCounts(program, simulateCounts(program, trials, 1), trials)['wounds']?.mean ?? 0;
+}
+
+/** weaponUpgradeHint of the unit's weaponUpgrades, remembered in `memo`. */
+function upgradeHint(
+  data: LegionCardData,
+  unit: string,
+  ups: readonly string[],
+  type: LegionScenario['attackType'],
+  range: number | undefined,
+  memo: PresetMemo | undefined,
+): string {
+  const key = memo ? JSON.stringify([unit, ups, type, range ?? null]) : '';
+  let hint = memo?.hints.get(key);
+  if (hint === undefined) {
+    hint = weaponUpgradeHint(weaponUpgrades(cardIndex(data), unit, ups, type, range));
+    memo?.hints.set(key, hint);
+  }
+  return hint;
 }
 
 /**
@@ -255,9 +283,7 @@ export function expandPresets(
       if (!choice) {
         const why = defLoadout ? refusedWhy(classes, defLoadout) : null;
         const ups = att.upgrades.map((u) => u.id);
-        const hint = why
-          ? ''
-          : weaponUpgradeHint(weaponUpgrades(cardIndex(data), att.unit.id, ups, type, range));
+        const hint = why ? '' : upgradeHint(data, att.unit.id, ups, type, range, memo);
         return err(
           'attacker.unit',
           `${unitLabel(att.unit)} has no ${type} weapon${range ? ` that reaches range ${range}` : ''}${why ? ` the defender allows (${why})` : ''}${hint}`,
