@@ -130,6 +130,12 @@ export interface PresetMemo {
    * for the range asks for the same one.
    */
   readonly hints: Map<string, string>;
+  /**
+   * Keys (meanKey) of choice scenarios that parsed: a cell whose expansion has one is not
+   * parsed again only to be checked (its preset records, which the key leaves out, come from
+   * the cards).
+   */
+  readonly parsed: Set<string>;
 }
 
 /** An empty memo. */
@@ -137,6 +143,7 @@ export const presetMemo = (): PresetMemo => ({
   means: new Map(),
   loadouts: new Map(),
   hints: new Map(),
+  parsed: new Set(),
 });
 
 /** A choice's scenario JSON without its preset records: the memo's key for its mean wounds. */
@@ -278,6 +285,7 @@ export function expandPresets(
         }
         const mean = meanWounds(p.value);
         memo?.means.set(key, mean);
+        memo?.parsed.add(key);
         return mean;
       });
       if (!choice) {
@@ -290,8 +298,12 @@ export function expandPresets(
         );
       }
       attacker = { ...attacker, weapons: choiceJson(choice, perWeapon, edition) };
-      const check = scenarioFor(choice);
-      if (!check.ok) return { ok: false, error: firstError ?? check.error };
+      const key = memo ? meanKey(rawFor(choice)) : '';
+      if (!memo?.parsed.has(key)) {
+        const check = scenarioFor(choice);
+        if (!check.ok) return { ok: false, error: firstError ?? check.error };
+        memo?.parsed.add(key);
+      }
     }
   }
   return { ok: true, value: { ...input, attacker, defender } };
