@@ -1,6 +1,6 @@
 import { describeError, type Parsed } from '../../core/validation.ts';
 import { evaluateExact, evaluateMonteCarlo, type AttackResult } from '../../evaluate.ts';
-import { parseAnyScenario, type AnyScenario } from '../../games.ts';
+import { GAMES, parseAnyScenario, type AnyScenario } from '../../games.ts';
 import type { LegionCardData } from '../data/card-data.ts';
 import { withPointsEfficiency } from '../points-result.ts';
 import { presetRecord } from '../preset-schema.ts';
@@ -52,7 +52,6 @@ function attackKey(expanded: unknown): string {
  */
 export class MatchupSolver {
   private readonly results = new Map<string, AttackResult>();
-  private readonly parsed = new Map<string, AnyScenario>();
   private readonly memo = presetMemo();
 
   constructor(readonly cards: LegionCardData) {}
@@ -65,7 +64,6 @@ export class MatchupSolver {
     if (this.memo.hints.size > MEMO_LIMIT) this.memo.hints.clear();
     if (this.memo.parsed.size > MEMO_LIMIT) this.memo.parsed.clear();
     if (this.results.size > MEMO_LIMIT) this.results.clear();
-    if (this.parsed.size > MEMO_LIMIT) this.parsed.clear();
     const expanded = expandPresets(scenario, this.cards, this.memo);
     if (!expanded.ok) return { ok: false, error: describeError(expanded.error) };
     const key = attackKey(expanded.value);
@@ -85,27 +83,28 @@ export class MatchupSolver {
 
   /**
    * parseAnyScenario of an expanded scenario, the whole schema run once per attack: a scenario
-   * that differs from a parsed one only in its preset records (names and points) gets that
-   * parse with its own records, each checked against the record's schema.
+   * that differs from one already parsed (here or by expandPresets, whose key for it is the
+   * same JSON) only in its preset records gets that parse with its own records, each checked
+   * against the record's schema.
    */
   private parse(key: string, expanded: unknown): Parsed<AnyScenario> {
-    const known = this.parsed.get(key);
+    const known = this.memo.parsed.get(key);
     const e = expanded as Json;
-    if (known && known.engine.id === 'legion' && !isSequenceInput(known.scenario)) {
+    if (known && !isSequenceInput(e)) {
       const attacker = presetSchema.safeParse((e['attacker'] as Json | undefined)?.['preset']);
       const defender = presetSchema.safeParse((e['defender'] as Json | undefined)?.['preset']);
       if (attacker.success && defender.success) {
-        const l = known.scenario as LegionScenario;
         const scenario: LegionScenario = {
-          ...l,
-          attacker: { ...l.attacker, preset: attacker.data },
-          defender: { ...l.defender, preset: defender.data },
+          ...known,
+          attacker: { ...known.attacker, preset: attacker.data },
+          defender: { ...known.defender, preset: defender.data },
         };
-        return { ok: true, value: { engine: known.engine, scenario } };
+        return { ok: true, value: { engine: GAMES.legion, scenario } };
       }
     }
     const parsed = parseAnyScenario(expanded);
-    if (parsed.ok) this.parsed.set(key, parsed.value);
+    if (parsed.ok && parsed.value.engine === GAMES.legion && !isSequenceInput(e))
+      this.memo.parsed.set(key, parsed.value.scenario as LegionScenario);
     return parsed;
   }
 }

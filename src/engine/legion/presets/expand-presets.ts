@@ -131,11 +131,11 @@ export interface PresetMemo {
    */
   readonly hints: Map<string, string>;
   /**
-   * Keys (meanKey) of choice scenarios that parsed: a cell whose expansion has one is not
-   * parsed again only to be checked (its preset records, which the key leaves out, come from
-   * the cards).
+   * Choice scenarios parsed, by meanKey: a cell whose expansion has one is not parsed again
+   * only to be checked (its preset records, which the key leaves out, come from the cards), and
+   * a grid's solver takes the parse from here with the cell's own records.
    */
-  readonly parsed: Set<string>;
+  readonly parsed: Map<string, LegionScenario>;
 }
 
 /** An empty memo. */
@@ -143,7 +143,7 @@ export const presetMemo = (): PresetMemo => ({
   means: new Map(),
   loadouts: new Map(),
   hints: new Map(),
-  parsed: new Set(),
+  parsed: new Map(),
 });
 
 /** A choice's scenario JSON without its preset records: the memo's key for its mean wounds. */
@@ -285,7 +285,7 @@ export function expandPresets(
         }
         const mean = meanWounds(p.value);
         memo?.means.set(key, mean);
-        memo?.parsed.add(key);
+        memo?.parsed.set(key, p.value);
         return mean;
       });
       if (!choice) {
@@ -302,7 +302,7 @@ export function expandPresets(
       if (!memo?.parsed.has(key)) {
         const check = scenarioFor(choice);
         if (!check.ok) return { ok: false, error: firstError ?? check.error };
-        memo?.parsed.add(key);
+        memo?.parsed.set(key, check.value);
       }
     }
   }
