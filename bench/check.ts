@@ -11,7 +11,10 @@
  *   `node -e 0`, the two timed alternately (bench/cli-start.ts);
  * - `first-screen`: what the app loads before its first answer (bench/first-screen.ts, read
  *   from `dist/`, built first if absent) grows more than 10% past FIRST_SCREEN_GZIP: raise the
- *   budget in the commit that grows it, saying why.
+ *   budget in the commit that grows it, saying why;
+ * - `grid`: matchup rows computed by one MatchupSolver fall below GRID_SHARE_LIMIT times the
+ *   cells per CPU second of a sample of their cells each computed afresh, timed alternately in
+ *   the same run (bench/grid-share.ts), or a sampled cell differs between the two.
  *
  * Made for a noisy shared machine: the two sides of each ratio are timed alternately, round by
  * round, in CPU time rather than wall-clock time (other processes taking the cores do not count);
@@ -29,6 +32,7 @@ import { TRIAL_LOOP_V8_FLAGS } from '../workers/v8-flags.ts';
 import { naiveMeanWounds } from './naive.ts';
 import { cliStart } from './cli-start.ts';
 import { firstScreen } from './first-screen.ts';
+import { gridShare } from './grid-share.ts';
 
 // The baseline runs on this thread under the same JIT settings as the worker's trial loop.
 setFlagsFromString(TRIAL_LOOP_V8_FLAGS);
@@ -77,7 +81,14 @@ const CLI_START_LIMIT = 3.5;
  */
 const FIRST_SCREEN_GZIP = 268_977;
 const FIRST_SCREEN_SLACK = 1.1;
-const OTHER_GUARDS = ['cli-start', 'first-screen'];
+/**
+ * Cells per CPU second of a grid's shared path over a sample of its cells each computed afresh
+ * (bench/grid-share.ts: one untimed round, then the best of 3 each). Measured at load average
+ * 9-14 (six engineers on 2 cores), 5 runs: 2.32-3.10× with a refused row's upgrade hint and each
+ * attack's parse shared; 1.08-1.37× before, when the shared path repeated both for every cell.
+ */
+const GRID_SHARE_LIMIT = 1.7;
+const OTHER_GUARDS = ['cli-start', 'first-screen', 'grid'];
 
 const ONLY = process.argv.slice(2);
 const NAMES = [...GUARDS.map((g) => g.name), ...OTHER_GUARDS];
@@ -225,6 +236,24 @@ if (checks('first-screen')) {
     failures.push(
       `first-screen: the app loads ${gzip.toLocaleString('en')} gzip bytes before its first answer, over 110% of its budget ${FIRST_SCREEN_GZIP.toLocaleString('en')} (npx tsx bench/first-screen.ts lists them): keep it off the first answer's path, or raise FIRST_SCREEN_GZIP in bench/check.ts saying why`,
     );
+}
+if (checks('grid')) {
+  let g = gridShare();
+  const row = () =>
+    `grid          shared ${g.shared.toFixed(0)} cells/s, each afresh ${g.perCell.toFixed(0)} cells/s (CPU): ${(g.shared / g.perCell).toFixed(2)}× (floor ${GRID_SHARE_LIMIT}×), ${g.differing} differing`;
+  console.log(row());
+  if (g.differing > 0)
+    failures.push(
+      `grid: ${g.differing} cells differ between a shared MatchupSolver and each cell computed afresh (test/legion/matchup/solver.test.ts finds which)`,
+    );
+  else if (g.shared < GRID_SHARE_LIMIT * g.perCell) {
+    g = gridShare();
+    console.log(`${row()}   (measured again)`);
+    if (g.shared < GRID_SHARE_LIMIT * g.perCell)
+      failures.push(
+        `grid: a shared grid computes ${(g.shared / g.perCell).toFixed(2)}× the cells per CPU second of each cell afresh, under ${GRID_SHARE_LIMIT}× — does every cell work out again what its row or column shares? (src/engine/legion/matchup/matchup-solver.ts)`,
+      );
+  }
 }
 console.log(
   `CPU time, best of ${ROUNDS} rounds (${MC_TRIALS.toLocaleString('en')} Monte Carlo trials, ${NAIVE_TRIALS.toLocaleString('en')} naive), in ${((performance.now() - started) / 1000).toFixed(0)} s`,
