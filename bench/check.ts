@@ -6,21 +6,33 @@
  *   (bench/naive.ts) measured in the same run: a trial loop that has lost one of its
  *   optimisations (ARCHITECTURE.md, "Performance notes") falls below it;
  * - the exact executor, warm, takes more than twice its budget (docs/testing.md "Performance targets": under 5 ms for the
- *   reference scenarios, under 200 ms for large-pool).
+ *   reference scenarios, under 200 ms for large-pool);
+ * - `cli-start`: one `odds` call (exact corps-fire) takes more than CLI_START_LIMIT times a bare
+ *   `node -e 0`, the two timed alternately (bench/cli-start.ts);
+ * - `first-screen`: what the app loads before its first answer (bench/first-screen.ts, read
+ *   from `dist/`, built first if absent) grows more than 10% past FIRST_SCREEN_GZIP: raise the
+ *   budget in the commit that grows it, saying why;
+ * - `grid`: matchup rows computed by one MatchupSolver fall below GRID_SHARE_LIMIT times the
+ *   cells per CPU second of a sample of their cells each computed afresh, timed alternately in
+ *   the same run (bench/grid-share.ts), or a sampled cell differs between the two.
  *
  * Made for a noisy shared machine: the two sides of each ratio are timed alternately, round by
  * round, in CPU time rather than wall-clock time (other processes taking the cores do not count);
  * every figure is the best of several rounds (noise only slows a run down); and a scenario that
  * fails is measured once more, on a fresh worker, and fails the check only if it fails again.
- * `npm run bench:check -- corps-fire` checks only the scenarios named.
+ * `npm run bench:check -- corps-fire` checks only the guards named.
  */
-import { readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { parseAnyScenario, type AttackResult, type LegionScenario } from '../src/engine/index.ts';
 import { createNodePool } from '../workers/node-pool.ts';
 import type { JobOutcome, WorkerPool } from '../workers/pool.ts';
 import { TRIAL_LOOP_V8_FLAGS } from '../workers/v8-flags.ts';
 import { naiveMeanWounds } from './naive.ts';
+import { cliStart } from './cli-start.ts';
+import { firstScreen } from './first-screen.ts';
+import { gridShare } from './grid-share.ts';
 import { optimalTimes } from './optimal.ts';
 
 // The baseline runs on this thread under the same JIT settings as the worker's trial loop.
@@ -66,12 +78,33 @@ const EXACT_TIME_MS = 3_000;
 const OPTIMAL_GUARD = 'optimal';
 const OPTIMAL_MAX_RATIO = 60;
 
+/**
+ * An exact corps-fire through `odds`, as a multiple of `node -e 0`. Measured with this check:
+ * 5.7× when every call bundled the CLI and loaded esbuild, 2.1–2.5× with the bundle built once
+ * (load average 12, six engineers on 2 cores; on a quiet machine about 0.27 s against 0.12 s).
+ */
+const CLI_START_LIMIT = 3.5;
+/**
+ * The first screen's gzip bytes (bench/first-screen.ts); the check allows 10% more. Measured
+ * 268,977 (main 44,090, shared chunk 135,494, matchup state 5,336, CSS 7,462, simulation
+ * worker 76,595).
+ */
+const FIRST_SCREEN_GZIP = 268_977;
+const FIRST_SCREEN_SLACK = 1.1;
+/**
+ * Cells per CPU second of a grid's shared path over a sample of its cells each computed afresh
+ * (bench/grid-share.ts: one untimed round, then the best of 3 each). Measured at load average
+ * 9-14 (six engineers on 2 cores), 5 runs: 2.32-3.10× with a refused row's upgrade hint and each
+ * attack's parse shared; 1.08-1.37× before, when the shared path repeated both for every cell.
+ */
+const GRID_SHARE_LIMIT = 1.7;
+const OTHER_GUARDS = [OPTIMAL_GUARD, 'cli-start', 'first-screen', 'grid'];
+
 const ONLY = process.argv.slice(2);
-const unknown = ONLY.filter((n) => n !== OPTIMAL_GUARD && !GUARDS.some((g) => g.name === n));
+const NAMES = [...GUARDS.map((g) => g.name), ...OTHER_GUARDS];
+const unknown = ONLY.filter((n) => !NAMES.includes(n));
 if (unknown.length > 0) {
-  console.error(
-    `bench:check: no scenario named ${unknown.join(', ')} (have: ${GUARDS.map((g) => g.name).join(', ')})`,
-  );
+  console.error(`bench:check: no guard named ${unknown.join(', ')} (have: ${NAMES.join(', ')})`);
   process.exit(2);
 }
 
@@ -187,7 +220,52 @@ for (const g of GUARDS.filter((x) => ONLY.length === 0 || ONLY.includes(x.name))
   }
   failures.push(...m.failures);
 }
-if (ONLY.length === 0 || ONLY.includes(OPTIMAL_GUARD)) {
+const checks = (name: string) => ONLY.length === 0 || ONLY.includes(name);
+if (checks('cli-start')) {
+  let c = cliStart();
+  const row = () =>
+    `cli-start     odds ${c.oddsMs.toFixed(0)} ms, node -e 0 ${c.nodeMs.toFixed(0)} ms: ${(c.oddsMs / c.nodeMs).toFixed(2)}× (limit ${CLI_START_LIMIT}×)`;
+  console.log(row());
+  if (c.oddsMs > CLI_START_LIMIT * c.nodeMs) {
+    c = cliStart();
+    console.log(`${row()}   (measured again)`);
+    if (c.oddsMs > CLI_START_LIMIT * c.nodeMs)
+      failures.push(
+        `cli-start: an odds call takes ${(c.oddsMs / c.nodeMs).toFixed(1)}× a bare Node start, over ${CLI_START_LIMIT}× — is the CLI bundled or loading more per call again? (src/cli/odds.mjs)`,
+      );
+  }
+}
+if (checks('first-screen')) {
+  if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'ignore' });
+  const gzip = firstScreen('dist').reduce((a, f) => a + f.gzip, 0);
+  const limit = Math.round(FIRST_SCREEN_GZIP * FIRST_SCREEN_SLACK);
+  console.log(
+    `first-screen  ${gzip.toLocaleString('en')} bytes gzip before the first answer (budget ${FIRST_SCREEN_GZIP.toLocaleString('en')}, limit ${limit.toLocaleString('en')})`,
+  );
+  if (gzip > limit)
+    failures.push(
+      `first-screen: the app loads ${gzip.toLocaleString('en')} gzip bytes before its first answer, over 110% of its budget ${FIRST_SCREEN_GZIP.toLocaleString('en')} (npx tsx bench/first-screen.ts lists them): keep it off the first answer's path, or raise FIRST_SCREEN_GZIP in bench/check.ts saying why`,
+    );
+}
+if (checks('grid')) {
+  let g = gridShare();
+  const row = () =>
+    `grid          shared ${g.shared.toFixed(0)} cells/s, each afresh ${g.perCell.toFixed(0)} cells/s (CPU): ${(g.shared / g.perCell).toFixed(2)}× (floor ${GRID_SHARE_LIMIT}×), ${g.differing} differing`;
+  console.log(row());
+  if (g.differing > 0)
+    failures.push(
+      `grid: ${g.differing} cells differ between a shared MatchupSolver and each cell computed afresh (test/legion/matchup/solver.test.ts finds which)`,
+    );
+  else if (g.shared < GRID_SHARE_LIMIT * g.perCell) {
+    g = gridShare();
+    console.log(`${row()}   (measured again)`);
+    if (g.shared < GRID_SHARE_LIMIT * g.perCell)
+      failures.push(
+        `grid: a shared grid computes ${(g.shared / g.perCell).toFixed(2)}× the cells per CPU second of each cell afresh, under ${GRID_SHARE_LIMIT}× — does every cell work out again what its row or column shares? (src/engine/legion/matchup/matchup-solver.ts)`,
+      );
+  }
+}
+if (checks(OPTIMAL_GUARD)) {
   let t = await optimalTimes();
   if (t.optimalMs > OPTIMAL_MAX_RATIO * t.conservativeMs) t = await optimalTimes();
   const ratio = t.optimalMs / t.conservativeMs;

@@ -4,7 +4,8 @@
  * cell and to the whole grid, and `npm run odds -- matrix` end to end (the "done when": within
  * 60 s on a 2-core machine). The machine's load average is recorded beside the times: on a
  * shared machine they are worth little without it. Run alone: `npx tsx bench/matchup.ts`
- * (rewrites only the Matchups section of bench/RESULTS.md).
+ * (rewrites only the Matchups section of bench/RESULTS.md); `npx tsx bench/matchup.ts --one`
+ * runs only the one-worker grid and prints it.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,8 @@ interface PoolRun {
   readonly workers: number;
   readonly firstMs: number;
   readonly totalMs: number;
+  /** CPU time of the whole process, the workers' threads included (ms). */
+  readonly cpuMs: number;
   readonly exact: number;
   readonly monteCarlo: number;
   readonly refused: number;
@@ -44,6 +47,7 @@ async function poolRun(workers: number): Promise<PoolRun> {
     let monteCarlo = 0;
     let refused = 0;
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const outcome = await pool.matchup(
       { attackers: all, defenders: all, conditions: { range: 3 } },
       (_, __, cell) => {
@@ -54,9 +58,21 @@ async function poolRun(workers: number): Promise<PoolRun> {
       },
     );
     const totalMs = performance.now() - t0;
+    const cpu = process.cpuUsage(c0);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     if (outcome.status !== 'done')
       throw new Error(outcome.status === 'error' ? outcome.error : 'cancelled');
-    return { workers, firstMs, totalMs, exact, monteCarlo, refused, loadBefore, loadAfter: load() };
+    return {
+      workers,
+      firstMs,
+      totalMs,
+      cpuMs,
+      exact,
+      monteCarlo,
+      refused,
+      loadBefore,
+      loadAfter: load(),
+    };
   } finally {
     pool.close();
   }
@@ -97,11 +113,16 @@ function cliRun(): { seconds: number; rows: number; loadBefore: string; loadAfte
 export async function benchMatchup(): Promise<string> {
   const runs = [await poolRun(1), await poolRun(2)];
   const cli = cliRun();
+  return section(runs, cli);
+}
+
+function section(runs: readonly PoolRun[], cli: ReturnType<typeof cliRun> | null): string {
   const head = [
     'grid',
     'workers',
     'first cell ms',
     'whole grid s',
+    'CPU s',
     'cells/s',
     'exact / MC / refused',
     'load before / after (1, 5, 15 min)',
@@ -111,23 +132,26 @@ export async function benchMatchup(): Promise<string> {
     String(r.workers),
     r.firstMs.toFixed(0),
     (r.totalMs / 1000).toFixed(1),
+    (r.cpuMs / 1000).toFixed(1),
     ((178 * 178) / (r.totalMs / 1000)).toFixed(0),
     `${r.exact} / ${r.monteCarlo} / ${r.refused}`,
     `${r.loadBefore} → ${r.loadAfter}`,
   ]);
-  rows.push([
-    '`odds matrix … --format csv` (whole command)',
-    'default (2)',
-    '—',
-    cli.seconds.toFixed(1),
-    (cli.rows / cli.seconds).toFixed(0),
-    `${cli.rows} rows`,
-    `${cli.loadBefore} → ${cli.loadAfter}`,
-  ]);
+  if (cli)
+    rows.push([
+      '`odds matrix … --format csv` (whole command)',
+      'default (2)',
+      '—',
+      cli.seconds.toFixed(1),
+      '—',
+      (cli.rows / cli.seconds).toFixed(0),
+      `${cli.rows} rows`,
+      `${cli.loadBefore} → ${cli.loadAfter}`,
+    ]);
   const table = [head, head.map(() => '---'), ...rows]
     .map((r) => `| ${r.join(' | ')} |`)
     .join('\n');
-  return `## Matchups\n\n${table}\n\nEvery unit of the card data (178, no upgrades) against every unit at range 3, no cover, no tokens, on the Node worker pool (\`pool.matchup\`, the path the app runs in Web Workers): time from the call to the first cell reported and to the last (the pool's workers started and loaded first); "refused" cells are the attackers with no weapon that reaches range 3 (odds refuses those scenarios too). Budget: the whole grid within ${MATCHUP_BUDGET_S} s on a 2-core machine. The last row is the whole \`npm run -s odds -- matrix --attackers all --defenders all --range 3 --format csv\` process (start-up, workers, card data, output). The machine is shared: the load average is recorded with each run.\n`;
+  return `## Matchups\n\n${table}\n\nEvery unit of the card data (178, no upgrades) against every unit at range 3, no cover, no tokens, on the Node worker pool (\`pool.matchup\`, the path the app runs in Web Workers): time from the call to the first cell reported and to the last (the pool's workers started and loaded first), and the process's CPU time over that span (its workers' threads included: on a busy machine a steadier figure than the wall time); "refused" cells are the attackers with no weapon that reaches range 3 (odds refuses those scenarios too). Budget: the whole grid within ${MATCHUP_BUDGET_S} s on a 2-core machine. The last row is the whole \`npm run -s odds -- matrix --attackers all --defenders all --range 3 --format csv\` process (start-up, workers, card data, output). The machine is shared: the load average is recorded with each run.\n`;
 }
 
 /** Replaces (or adds) the Matchups section of bench/RESULTS.md. */
@@ -141,7 +165,11 @@ export function writeMatchupSection(section: string): void {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const section = await benchMatchup();
-  console.log(section);
-  writeMatchupSection(section);
+  // `--one`: only the one-worker grid, printed (bench/RESULTS.md left as it is).
+  if (process.argv.includes('--one')) console.log(section([await poolRun(1)], null));
+  else {
+    const text = await benchMatchup();
+    console.log(text);
+    writeMatchupSection(text);
+  }
 }

@@ -3,6 +3,18 @@ import { settledMean, useBuiltApp } from './harness.ts';
 
 const app = useBuiltApp();
 
+/** Scripts and styles the page fetched: file name and when the fetch started (page time). */
+type Fetched = { name: string; start: number };
+const fetched = (page: typeof app.b.page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => ({ name: e.name.split('/').pop() ?? '', start: e.startTime }))
+      .filter((e) => /\.(js|css)$/.test(e.name)),
+  );
+/** What only a player's later request needs: the card data, other views, the offline cache. */
+const NOT_FIRST = /^(cards|workbox|MatchupsView|heat-scale|preset\.worker|grid-png)/;
+
 it('streams a 10-million-trial simulation with progress and no long task', async () => {
   // Long tasks (> 50 ms on the main thread) are recorded from the start of the page.
   await app.b.page.addInitScript(() => {
@@ -12,21 +24,45 @@ it('streams a 10-million-trial simulation with progress and no long task', async
       for (const e of list.getEntries())
         w.longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
+    // When the first exact answer is on screen.
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="method"]')?.textContent?.includes('exact')) return;
+      (window as unknown as { answered: number }).answered = performance.now();
+      seen.disconnect();
+    });
+    seen.observe(document, { subtree: true, childList: true, characterData: true });
   });
   await app.b.page.goto(app.url);
   await settledMean(app.b.page, 'exact');
+  // Nothing but the starter answer's path is fetched before it.
+  const answered = await app.b.page.evaluate(
+    () => (window as unknown as { answered: number }).answered,
+  );
+  const first: Fetched[] = (await fetched(app.b.page)).filter((f) => f.start < answered);
+  expect(first.filter((f) => NOT_FIRST.test(f.name))).toEqual([]);
   await app.b.page.getByLabel('Trials').selectOption('10000000');
   const t0 = await app.b.page.evaluate(() => performance.now());
   await app.b.page.getByRole('button', { name: 'Simulate' }).click();
 
   const seen = new Set<number>();
+  // Page time of the last look that found the run still going.
+  let going = t0;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const v = Number(await app.b.page.getByTestId('progress').getAttribute('value'));
+    const [v, at] = await app.b.page.evaluate(() => [
+      Number(document.querySelector('[data-testid="progress"]')?.getAttribute('value')),
+      performance.now(),
+    ]);
     seen.add(v);
     if (v >= 100 || Date.now() > deadline) break;
+    going = at;
     await app.b.page.waitForTimeout(30);
   }
+  // The card data (evaluated on this thread) waits until the run is over.
+  const during = (await fetched(app.b.page)).filter(
+    (f) => f.start >= t0 && f.start <= going && f.name.startsWith('cards'),
+  );
+  expect(during).toEqual([]);
   await app.b.page.getByTestId('method').filter({ hasText: 'monte-carlo' }).waitFor();
   const mean = await settledMean(app.b.page);
   const detail = await app.b.page.locator('.detail').first().textContent();

@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import type { AttackResult } from '../engine/index.ts';
 import { parseOddsArgs, UsageError, USAGE, type Format } from './args.ts';
 import { CliPool, evaluateWith } from './evaluate-with.ts';

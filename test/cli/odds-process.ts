@@ -13,7 +13,7 @@ export interface Run {
 
 /**
  * The `odds` command as a user runs it (docs/scenario.md "The odds command"): a child process.
- * `npm run -s odds` runs `node src/cli/odds.mjs` (the CLI bundled, then run); this is the same
+ * `npm run -s odds` runs `node src/cli/odds.mjs` (the CLI's bundle, built once); this is the same
  * thing without npm in between.
  */
 export function odds(args: readonly string[], input = '', env = process.env): Run {

@@ -134,3 +134,25 @@ describe('MatchupSolver: every cell equals the single scenario', () => {
     expect(noTime(second)).toEqual(noTime(fresh(a, isf, { range: 3 })));
   });
 });
+
+describe('what a grid’s cells share is worked out once', () => {
+  const expand = (a: MatchupSide, d: MatchupSide, memo?: ReturnType<typeof presetMemo>) =>
+    expandPresets(matchupScenario(a, d, { range: 3 }, LEGION_CARDS), LEGION_CARDS, memo);
+  const defenders = ['Stormtroopers', 'AT-ST', 'Clone Trooper Infantry'].map((u) => side(u));
+
+  it('a row with no weapon for the range names the upgrades once, the same line each cell', () => {
+    const boba = side('Boba Fett: Infamous Bounty Hunter');
+    const memo = presetMemo();
+    for (const d of defenders) expect(expand(boba, d, memo)).toEqual(expand(boba, d));
+    expect(memo.hints.size).toBe(1);
+  });
+
+  it('cells with one attack between them parse its scenario once', () => {
+    const memo = presetMemo();
+    const a = side('Stormtroopers');
+    // Clone Trooper Infantry and Imperial Special Forces defend alike (names and points apart).
+    for (const d of [side('Clone Trooper Infantry'), side('Imperial Special Forces')])
+      expect(expand(a, d, memo)).toEqual(expand(a, d));
+    expect(memo.parsed.size).toBe(1);
+  });
+});

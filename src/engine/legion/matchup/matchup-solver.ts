@@ -1,10 +1,15 @@
-import { describeError } from '../../core/validation.ts';
+import { describeError, type Parsed } from '../../core/validation.ts';
 import { evaluateExact, evaluateMonteCarlo, type AttackResult } from '../../evaluate.ts';
-import { parseAnyScenario } from '../../games.ts';
+import { GAMES, parseAnyScenario, type AnyScenario } from '../../games.ts';
 import type { LegionCardData } from '../data/card-data.ts';
 import { withPointsEfficiency } from '../points-result.ts';
+import { presetRecord } from '../preset-schema.ts';
+import type { LegionScenario } from '../scenario.ts';
+import { isSequenceInput } from '../sequence-scenario.ts';
 import { expandPresets, presetMemo } from '../presets/expand-presets.ts';
 import { type JsonRecord } from '../../core/is-record.ts';
+
+const presetSchema = presetRecord();
 
 /**
  * Monte Carlo for a cell whose exact enumeration is infeasible: the trials and seed `npm run
@@ -55,21 +60,50 @@ export class MatchupSolver {
     const t0 = performance.now();
     if (this.memo.means.size > MEMO_LIMIT) this.memo.means.clear();
     if (this.memo.loadouts.size > MEMO_LIMIT) this.memo.loadouts.clear();
+    if (this.memo.hints.size > MEMO_LIMIT) this.memo.hints.clear();
+    if (this.memo.parsed.size > MEMO_LIMIT) this.memo.parsed.clear();
     if (this.results.size > MEMO_LIMIT) this.results.clear();
     const expanded = expandPresets(scenario, this.cards, this.memo);
     if (!expanded.ok) return { ok: false, error: describeError(expanded.error) };
-    const parsed = parseAnyScenario(expanded.value);
-    if (!parsed.ok) return { ok: false, error: describeError(parsed.error) };
-    const s = parsed.value;
     const key = attackKey(expanded.value);
+    const s = this.parse(key, expanded.value);
+    if (!s.ok) return { ok: false, error: describeError(s.error) };
     let result = this.results.get(key);
     if (result) result = { ...result, elapsedMs: performance.now() - t0 };
     else {
-      result = s.engine.exactFeasible(s.scenario)
-        ? evaluateExact(s)
-        : evaluateMonteCarlo(s, MATCHUP_MONTE_CARLO.trials, MATCHUP_MONTE_CARLO.seed);
+      const v = s.value;
+      result = v.engine.exactFeasible(v.scenario)
+        ? evaluateExact(v)
+        : evaluateMonteCarlo(v, MATCHUP_MONTE_CARLO.trials, MATCHUP_MONTE_CARLO.seed);
       this.results.set(key, result);
     }
-    return { ok: true, result: withPointsEfficiency(s, result) };
+    return { ok: true, result: withPointsEfficiency(s.value, result) };
+  }
+
+  /**
+   * parseAnyScenario of an expanded scenario, the whole schema run once per attack: a scenario
+   * that differs from one already parsed (here or by expandPresets, whose key for it is the
+   * same JSON) only in its preset records gets that parse with its own records, each checked
+   * against the record's schema.
+   */
+  private parse(key: string, expanded: unknown): Parsed<AnyScenario> {
+    const known = this.memo.parsed.get(key);
+    const e = expanded as Json;
+    if (known && !isSequenceInput(e)) {
+      const attacker = presetSchema.safeParse((e['attacker'] as Json | undefined)?.['preset']);
+      const defender = presetSchema.safeParse((e['defender'] as Json | undefined)?.['preset']);
+      if (attacker.success && defender.success) {
+        const scenario: LegionScenario = {
+          ...known,
+          attacker: { ...known.attacker, preset: attacker.data },
+          defender: { ...known.defender, preset: defender.data },
+        };
+        return { ok: true, value: { engine: GAMES.legion, scenario } };
+      }
+    }
+    const parsed = parseAnyScenario(expanded);
+    if (parsed.ok && parsed.value.engine === GAMES.legion && !isSequenceInput(e))
+      this.memo.parsed.set(key, parsed.value.scenario as LegionScenario);
+    return parsed;
   }
 }

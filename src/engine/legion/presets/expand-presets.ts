@@ -121,10 +121,27 @@ export interface PresetMemo {
   readonly means: Map<string, number>;
   /** Resolved loadouts (or why not) by unit and upgrades. */
   readonly loadouts: Map<string, Loadout | { field: string; message: string }>;
+  /**
+   * The hint naming upgrades that would give a unit a weapon, by unit, upgrades, attack type and
+   * range: it tries every upgrade card, and every cell of a row whose attacker has no weapon
+   * for the range asks for the same one.
+   */
+  readonly hints: Map<string, string>;
+  /**
+   * Choice scenarios parsed, by meanKey: a cell whose expansion has one is not parsed again
+   * only to be checked (its preset records, which the key leaves out, come from the cards), and
+   * a grid's solver takes the parse from here with the cell's own records.
+   */
+  readonly parsed: Map<string, LegionScenario>;
 }
 
 /** An empty memo. */
-export const presetMemo = (): PresetMemo => ({ means: new Map(), loadouts: new Map() });
+export const presetMemo = (): PresetMemo => ({
+  means: new Map(),
+  loadouts: new Map(),
+  hints: new Map(),
+  parsed: new Map(),
+});
 
 /** A choice's scenario JSON without its preset records: the memo's key for its mean wounds. */
 function meanKey(raw: JsonRecord): string {
@@ -145,6 +162,24 @@ export function meanWounds(s: LegionScenario): number {
   }
   const trials = 20_000;
   return reportCounts(program, simulateCounts(program, trials, 1), trials)['wounds']?.mean ?? 0;
+}
+
+/** weaponUpgradeHint of the unit's weaponUpgrades, remembered in `memo`. */
+function upgradeHint(
+  data: LegionCardData,
+  unit: string,
+  ups: readonly string[],
+  type: LegionScenario['attackType'],
+  range: number | undefined,
+  memo: PresetMemo | undefined,
+): string {
+  const key = memo ? JSON.stringify([unit, ups, type, range ?? null]) : '';
+  let hint = memo?.hints.get(key);
+  if (hint === undefined) {
+    hint = weaponUpgradeHint(weaponUpgrades(cardIndex(data), unit, ups, type, range));
+    memo?.hints.set(key, hint);
+  }
+  return hint;
 }
 
 /**
@@ -247,22 +282,25 @@ export function expandPresets(
         }
         const mean = meanWounds(p.value);
         memo?.means.set(key, mean);
+        memo?.parsed.set(key, p.value);
         return mean;
       });
       if (!choice) {
         const why = defLoadout ? refusedWhy(classes, defLoadout) : null;
         const ups = att.upgrades.map((u) => u.id);
-        const hint = why
-          ? ''
-          : weaponUpgradeHint(weaponUpgrades(cardIndex(data), att.unit.id, ups, type, range));
+        const hint = why ? '' : upgradeHint(data, att.unit.id, ups, type, range, memo);
         return err(
           'attacker.unit',
           `${unitLabel(att.unit)} has no ${type} weapon${range ? ` that reaches range ${range}` : ''}${why ? ` the defender allows (${why})` : ''}${hint}`,
         );
       }
       attacker = { ...attacker, weapons: choiceJson(choice, perWeapon, edition) };
-      const check = scenarioFor(choice);
-      if (!check.ok) return { ok: false, error: firstError ?? check.error };
+      const key = memo ? meanKey(rawFor(choice)) : '';
+      if (!memo?.parsed.has(key)) {
+        const check = scenarioFor(choice);
+        if (!check.ok) return { ok: false, error: firstError ?? check.error };
+        memo?.parsed.set(key, check.value);
+      }
     }
   }
   return { ok: true, value: { ...input, attacker, defender } };
