@@ -88,10 +88,10 @@ export class MatchupSolver {
    */
   private parse(key: string, expanded: unknown): Parsed<AnyScenario> {
     const known = this.memo.parsed.get(key);
-    const e = expanded as Json;
+    const e = expanded as JsonRecord;
     if (known && !isSequenceInput(e)) {
-      const attacker = presetSchema.safeParse((e['attacker'] as Json | undefined)?.['preset']);
-      const defender = presetSchema.safeParse((e['defender'] as Json | undefined)?.['preset']);
+      const attacker = presetSchema.safeParse((e['attacker'] as JsonRecord | undefined)?.['preset']);
+      const defender = presetSchema.safeParse((e['defender'] as JsonRecord | undefined)?.['preset']);
       if (attacker.success && defender.success) {
         const scenario: LegionScenario = {
           ...known,
