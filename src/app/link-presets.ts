@@ -1,14 +1,30 @@
-import { describeError, namesPreset, type Parsed } from '../engine/index.ts';
+import {
+  describeError,
+  expandFigures,
+  namesFigure,
+  namesPreset,
+  type Parsed,
+} from '../engine/index.ts';
+import { loadFigures } from '../lib/editors/imperial-assault/figure-service.ts';
 import { pinReference } from './pin-name.ts';
 import type { LinkState } from './url-codec.ts';
 
 /** Expands a scenario's unit presets (the app's preset worker, with the card data). */
 export type ExpandPresets = (input: unknown) => Promise<Parsed<unknown>>;
 
-/** Whether a link's loadout or any pin names a unit preset (`unit`, `upgrades`), as odds reads. */
+const namesCards = (s: unknown): boolean => namesPreset(s) || namesFigure(s);
+
+/**
+ * Whether a link's loadout or any pin names a Legion unit preset (`unit`, `upgrades`) or an
+ * Imperial Assault figure (`figure`), as odds reads them.
+ */
 export function linkNamesPresets(state: LinkState): boolean {
-  return namesPreset(state.scenario) || state.pins.some((p) => namesPreset(p.scenario));
+  return namesCards(state.scenario) || state.pins.some((p) => namesCards(p.scenario));
 }
+
+/** A figure is a copy of its card's numbers, so it needs the figures' chunk, not a worker. */
+const expandOne = (s: unknown, expand: ExpandPresets): Promise<Parsed<unknown>> =>
+  namesFigure(s) ? loadFigures().then((data) => expandFigures(s, data)) : expand(s);
 
 export type ExpandedLink =
   { ok: true; state: LinkState; skipped: readonly string[] } | { ok: false; error: string };
@@ -22,12 +38,12 @@ export async function expandLinkPresets(
   state: LinkState,
   expand: ExpandPresets,
 ): Promise<ExpandedLink> {
-  const main = await expand(state.scenario);
+  const main = await expandOne(state.scenario, expand);
   if (!main.ok) return { ok: false, error: describeError(main.error) };
   const skipped: string[] = [];
   const pins: LinkState['pins'][number][] = [];
   for (const [i, p] of state.pins.entries()) {
-    const x = await expand(p.scenario);
+    const x = await expandOne(p.scenario, expand);
     if (x.ok) pins.push({ ...p, scenario: x.value });
     else
       skipped.push(

@@ -3,7 +3,8 @@ import { expandLinkPresets, linkNamesPresets } from '../../src/app/link-presets.
 import { LINK_DEFAULTS } from '../../src/app/store.svelte.ts';
 import type { LinkState } from '../../src/app/url-codec.ts';
 import { LEGION_CARDS } from '../../src/engine/cards.ts';
-import { expandScenarioPresets } from '../../src/engine/index.ts';
+import { expandFigures, expandScenarioPresets } from '../../src/engine/index.ts';
+import { IA_FIGURES } from '../../src/engine/ia-figures.ts';
 
 // A link naming unit presets opens in the app as odds runs the same file: the presets are set up
 // from the card data first (the app refused `unit` before).
@@ -40,5 +41,24 @@ describe('a link naming unit presets', () => {
     const x = await expandLinkPresets(link({ ...units, attacker: { unit: 'Nope' } }), expand);
     expect(x.ok).toBe(false);
     if (!x.ok) expect(x.error).toMatch(/^attacker\.unit: /);
+  });
+
+  it('names an Imperial Assault figure and expands it as odds does', async () => {
+    const ia = {
+      v: 1,
+      game: 'imperial-assault',
+      attackType: 'melee',
+      attacker: { figure: 'darth vader' },
+      defender: { figure: 'Luke Skywalker (Hero)' },
+    };
+    expect(linkNamesPresets(link(ia))).toBe(true);
+    const x = await expandLinkPresets(link(ia), expand);
+    if (!x.ok) throw new Error(x.error);
+    const want = expandFigures(ia, IA_FIGURES);
+    expect(want.ok).toBe(true);
+    expect(x.state.scenario).toEqual(want.ok && want.value);
+    const bad = await expandLinkPresets(link({ ...ia, attacker: { figure: 'Vadr' } }), expand);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error).toMatch(/Vadr/);
   });
 });
