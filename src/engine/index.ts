@@ -39,6 +39,16 @@ export { expandSequencePresets } from './legion/presets/expand-sequence.ts';
 export { expandScenarioPresets, namesPreset } from './legion/presets/expand-scenario-presets.ts';
 export { presetChanges } from './legion/presets/preset-changes.ts';
 export {
+  CARD_FACTIONS,
+  CARD_RANKS,
+  homebrewCardSchema,
+  UPGRADE_SLOTS,
+  type HomebrewCardJson,
+} from './legion/card/card-schema.ts';
+export { HOMEBREW_ID, readHomebrewCard, type HomebrewCard } from './legion/card/homebrew-card.ts';
+export { homebrewLoadout } from './legion/card/homebrew-loadout.ts';
+export { homebrewNotes, type CardNotes } from './legion/card/card-notes.ts';
+export {
   loadoutNotes,
   mustSee,
   presetNotes,

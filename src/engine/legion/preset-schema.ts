@@ -18,6 +18,8 @@ export const presetRecord = () =>
       data: z.string().min(1).max(64),
       /** The cards' fingerprint (presets/preset-changes.ts): says when the data changed them. */
       hash: z.string().regex(/^[0-9a-f]{8}$/, 'expected 8 hex digits'),
+      /** A homebrew card's (the scenario's own card): its points are the card's, not the card data's. */
+      homebrew: z.literal(true).optional(),
     })
     .optional();
 

@@ -90,6 +90,7 @@ const weapon = z.strictObject({
 
 const attackerShape = z.strictObject({
   unit: unexpanded(),
+  card: unexpanded(),
   upgrades: unexpanded(),
   preset: presetRecord(),
   dice: attackDice().optional(),
@@ -161,6 +162,7 @@ const defenderKeywords = z.strictObject({
 
 const defender = z.strictObject({
   unit: unexpanded(),
+  card: unexpanded(),
   upgrades: unexpanded(),
   preset: presetRecord(),
   die: oneOf(['red', 'white']).default('white'),

@@ -10,7 +10,8 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 export function namesPreset(json: unknown): boolean {
   if (!isObject(json) || json['game'] !== 'legion') return false;
   const names = (s: unknown) =>
-    isObject(s) && (Object.hasOwn(s, 'unit') || Object.hasOwn(s, 'upgrades'));
+    isObject(s) &&
+    (Object.hasOwn(s, 'unit') || Object.hasOwn(s, 'card') || Object.hasOwn(s, 'upgrades'));
   // An attack sequence: its defender, or any of its attacks' attackers.
   const attacks = Array.isArray(json['attacks']) ? json['attacks'] : [];
   return (

@@ -23,6 +23,8 @@ export interface Loadout {
    * (reminders and unstated X left out).
    */
   readonly keywords: readonly CardKeyword[];
+  /** The unit is a homebrew card (the scenario's own), not one of the card data. */
+  readonly homebrew?: true;
 }
 
 /** Miniatures that choose among the same weapons (FFG Rules Reference 1.0, Weapons). */
@@ -41,6 +43,18 @@ export function resolveLoadout(
 ): Loadout | { field: string; message: string } {
   const unit = findUnit(index, unitRef);
   if (typeof unit === 'string') return { field: 'unit', message: unit };
+  return loadoutOf(index, unit, upgradeRefs);
+}
+
+/**
+ * A unit card (from the card data, or a homebrew card) with its upgrades from their names, each
+ * legal for it by the same rules; else an error naming the upgrade.
+ */
+export function loadoutOf(
+  index: CardIndex,
+  unit: UnitCard,
+  upgradeRefs: readonly string[],
+): Loadout | { field: string; message: string } {
   const free = new Map<string, number>();
   for (const s of unit.upgradeBar) free.set(s, (free.get(s) ?? 0) + 1);
   const upgrades: UpgradeCard[] = [];
