@@ -48,6 +48,36 @@ export {
 export { HOMEBREW_ID, readHomebrewCard, type HomebrewCard } from './legion/card/homebrew-card.ts';
 export { homebrewLoadout } from './legion/card/homebrew-loadout.ts';
 export { homebrewNotes, type CardNotes } from './legion/card/card-notes.ts';
+export { cardJsonOf } from './legion/card/card-json.ts';
+export {
+  fieldPlan,
+  fieldSpecSchema,
+  type FieldPlan,
+  type FieldRange,
+  type FieldSpec,
+  type FieldUnit,
+} from './legion/field/field-spec.ts';
+export {
+  fieldConditions,
+  fieldJobs,
+  fieldMeasure,
+  fieldReport,
+  type FieldAverages,
+  type FieldCells,
+  type FieldJob,
+  type FieldMeasure,
+  type FieldReport,
+  type FieldRow,
+} from './legion/field/field-report.ts';
+export { fieldCells } from './legion/field/field-cells.ts';
+export {
+  FAIR_FLOOR,
+  fairPoints,
+  peerPrice,
+  type PeerExchange,
+} from './legion/field/fair-points.ts';
+export { fieldVariants, type FieldVariant } from './legion/field/field-variants.ts';
+export { varyCard } from './legion/field/vary.ts';
 export {
   loadoutNotes,
   mustSee,
