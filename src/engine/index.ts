@@ -108,6 +108,12 @@ export { factionSides } from './legion/matchup/faction-sides.ts';
 export { matchupCell } from './legion/matchup/matchup-cell.ts';
 export { matchupBatch, type MatchupBatch } from './legion/matchup/matchup-batch.ts';
 export {
+  listTotals,
+  sideCount,
+  type ListTotals,
+  type UnitBest,
+} from './legion/matchup/list-totals.ts';
+export {
   MATCHUP_MONTE_CARLO,
   MatchupSolver,
   type MatchupCell,
