@@ -129,16 +129,18 @@ export function fieldTable(base: FieldReport, variants: readonly VariantReport[]
   if (variants.length > 0) {
     out.push(
       '',
-      'change                               offense wounds  durability wounds  fair points',
+      `${'change'.padEnd(36)}  offense: wounds  /100 pts   durability: P(def)  /100 pts   fair points`,
     );
+    const d = (x: number, digits = 2) => `${x >= 0 ? '+' : ''}${x.toFixed(digits)}`;
     for (const { change, report: r } of variants) {
-      const d = (x: number) => `${x >= 0 ? '+' : ''}${num(x)}`;
       const fair =
         r.fair.points === null || base.fair.points === null
           ? '–'
-          : `${r.fair.points} (${d(r.fair.points - base.fair.points).replace('.00', '')})`;
+          : `${r.fair.points} (${d(r.fair.points - base.fair.points, 0)})`;
+      const o = r.offense;
+      const b = r.durability;
       out.push(
-        `${change.slice(0, 36).padEnd(36)} ${d(r.offense.wounds - base.offense.wounds).padStart(15)}  ${d(r.durability.wounds - base.durability.wounds).padStart(17)}  ${fair}`,
+        `${change.slice(0, 36).padEnd(36)}  ${d(o.wounds - base.offense.wounds).padStart(15)}  ${d(o.pointsPer100 - base.offense.pointsPer100, 1).padStart(8)}   ${`${d((b.defeated - base.durability.defeated) * 100, 1)}%`.padStart(18)}  ${d(b.pointsPer100 - base.durability.pointsPer100, 1).padStart(8)}   ${fair}`,
       );
     }
   }
