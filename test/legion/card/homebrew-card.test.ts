@@ -4,6 +4,7 @@ import { homebrewNotes } from '../../../src/engine/legion/card/card-notes.ts';
 import { readHomebrewCard } from '../../../src/engine/legion/card/homebrew-card.ts';
 import { matchupCell } from '../../../src/engine/legion/matchup/matchup-cell.ts';
 import { expandPresets } from '../../../src/engine/legion/presets/expand-presets.ts';
+import { parseLegionScenario } from '../../../src/engine/legion/scenario.ts';
 import { checkPresetRecords } from '../../../src/engine/legion/presets/preset-record.ts';
 import { STORMTROOPERS_CARD, stormtroopersCopy } from './stormtroopers-card.ts';
 
@@ -66,6 +67,10 @@ describe('homebrew unit cards', () => {
     if (!checked.ok) throw new Error(checked.error.message);
     expect(checked.changed).toEqual([]);
     expect(checked.value).toMatchObject({ attacker: { preset: { points: 50, homebrew: true } } });
+    // The record carries the card itself (a link or a pin is the only place it lives), and the
+    // expanded scenario with it is one the calculator reads.
+    expect(checked.value).toMatchObject({ attacker: { preset: { card: strong } } });
+    expect(parseLegionScenario(checked.value).ok).toBe(true);
   });
 
   it('upgrades on a card follow its bar and the same legality rules', () => {

@@ -1,6 +1,7 @@
 import type { LegionCardData } from '../data/card-data.ts';
 import { cardIndex } from '../presets/card-index.ts';
 import { loadoutOf, type Loadout } from '../presets/loadout.ts';
+import type { HomebrewCardJson } from './card-schema.ts';
 import { readHomebrewCard } from './homebrew-card.ts';
 
 /**
@@ -24,5 +25,7 @@ export function homebrewLoadout(
         message: `no upgrade or counterpart with Legion HQ id "${id}"`,
       };
   const l = loadoutOf(index, unit, upgrades);
-  return 'field' in l ? l : { ...l, homebrew: true };
+  // The card as given (checked above): plain data, so a copy never shares the caller's objects.
+  const given = JSON.parse(JSON.stringify(card)) as HomebrewCardJson;
+  return 'field' in l ? l : { ...l, homebrew: true, card: given };
 }

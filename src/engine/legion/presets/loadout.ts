@@ -1,5 +1,6 @@
 import type { CardKeyword, CardWeapon, UnitCard, UpgradeCard } from '../data/card-data.ts';
 import type { LegionScenario } from '../scenario.ts';
+import type { HomebrewCardJson } from '../card/card-schema.ts';
 import { weaponReaches } from '../weapon-rules.ts';
 import {
   findUnit,
@@ -25,6 +26,8 @@ export interface Loadout {
   readonly keywords: readonly CardKeyword[];
   /** The unit is a homebrew card (the scenario's own), not one of the card data. */
   readonly homebrew?: true;
+  /** The homebrew card as given: its record carries it (links, pins), the only place it lives. */
+  readonly card?: HomebrewCardJson;
 }
 
 /** Miniatures that choose among the same weapons (FFG Rules Reference 1.0, Weapons). */

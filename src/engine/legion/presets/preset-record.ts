@@ -21,7 +21,7 @@ export function cardRecord(l: Loadout, data: LegionCardData): Json {
     minis: l.minis,
     data: data.source.commit,
     hash: loadoutHash(l),
-    ...(l.homebrew ? { homebrew: true } : {}),
+    ...(l.homebrew ? { homebrew: true, ...(l.card ? { card: l.card } : {}) } : {}),
   };
 }
 
