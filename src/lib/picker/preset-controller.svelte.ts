@@ -1,6 +1,7 @@
 import {
   parseLegionScenario,
   presetChanges,
+  type HomebrewCardJson,
   type LegionCardData,
   type LegionScenario,
 } from '../../engine/index.ts';
@@ -16,10 +17,12 @@ import {
   setSituation,
   situational,
   starterLeftovers,
+  unitField,
   type PresetChoice,
   type PresetSide,
 } from './preset-sides.ts';
 import type { PresetService } from './preset-service.ts';
+import { CardShelf } from './card-shelf.svelte.ts';
 import { unitEntries, type UnitEntry } from './unit-search.ts';
 import { fitWeapons, type WeaponFit } from './weapon-fit.ts';
 
@@ -56,6 +59,8 @@ export class PresetController {
   /** What was done to let the picked attacker attack (an upgrade added, the range moved), and why. */
   fit = $state.raw<{ note: string; added: string | null } | null>(null);
   private plain = $state.raw<Record<string, Plain>>({});
+  /** The player's own cards, kept on the device ("My units"). */
+  readonly shelf: CardShelf;
   /** The attacker's context when its weapons were last chosen (see `context`). */
   contextAt = '';
   private gen: Record<PresetSide, number> = { attacker: 0, defender: 0 };
@@ -67,6 +72,7 @@ export class PresetController {
     /** Which attack is shown ('0' for a single attack): plain presets are kept per attack. */
     private readonly attackKey: () => string,
   ) {
+    this.shelf = new CardShelf(service.storage ?? null);
     // The app fetches the card data when idle after the first answer: take it when it comes.
     void service.loaded().then(() => this.load());
   }
@@ -195,6 +201,33 @@ export class PresetController {
     if (fit?.note) this.fit = { note: fit.note, added: fit.added };
   }
 
+  /**
+   * The player's own card as the side's unit (as a unit picked: from its card alone, no
+   * upgrades but `upgrades`: a copy keeps the preset's), kept on the device for later. Its
+   * weapons are the card's: none is added for it.
+   */
+  async useCard(
+    side: PresetSide,
+    card: HomebrewCardJson,
+    upgrades: readonly string[] = [],
+  ): Promise<void> {
+    this.shelf.save(card);
+    const s = this.snapshot();
+    const other: PresetSide = side === 'attacker' ? 'defender' : 'attacker';
+    const starter = starterLeftovers(s);
+    setSituation(side, s[side], freshSituation(side, starter ? null : s[side]));
+    const clean = freshSituation(other, null);
+    if (starter) setSituation(other, s[other], clean);
+    const choice: PresetChoice = { unit: card.id ?? 'homebrew', upgrades: [...upgrades], card };
+    this.picked[side] = choice;
+    if (side === 'attacker') this.fit = null;
+    if (!(await this.build(side, s, choice))) return;
+    if (starter) {
+      setSituation(other, this.draft.value[other], clean);
+      this.contextAt = this.context();
+    }
+  }
+
   private write(side: PresetSide, e: LegionScenario): void {
     const v = this.draft.value;
     if (side === 'attacker') {
@@ -233,28 +266,26 @@ export class PresetController {
     if (!att || !def) return;
     await this.load();
     const s = this.snapshot();
-    const f = this.data
-      ? fitWeapons(this.data, def.unit, def.upgrades, s.attackType, s.range)
-      : {
-          upgrades: def.upgrades,
-          attackType: s.attackType,
-          range: s.range,
-          note: null,
-          added: null,
-        };
+    const f =
+      this.data && !def.card
+        ? fitWeapons(this.data, def.unit, def.upgrades, s.attackType, s.range)
+        : {
+            upgrades: def.upgrades,
+            attackType: s.attackType,
+            range: s.range,
+            note: null,
+            added: null,
+          };
     s.attackType = f.attackType;
     if (f.range !== undefined) s.range = f.range;
-    const input = expansionInput(s, 'attacker', { unit: def.unit, upgrades: f.upgrades }, false);
-    input['defender'] = {
-      unit: att.unit,
-      upgrades: [...att.upgrades],
-      ...situational('defender', s.defender),
-    };
+    const attacker: PresetChoice = { ...def, upgrades: f.upgrades };
+    const input = expansionInput(s, 'attacker', attacker, false);
+    input['defender'] = { ...unitField(att), ...situational('defender', s.defender) };
     this.gen.defender++; // a defender still being set up is superseded
     this.busy.defender = false;
     const e = await this.expand('attacker', input);
     if (!e) return;
-    this.picked = { attacker: { unit: def.unit, upgrades: f.upgrades }, defender: att };
+    this.picked = { attacker, defender: att };
     this.write('defender', e);
     this.write('attacker', e);
     this.fit = f.note ? { note: f.note, added: f.added } : null;
