@@ -45,7 +45,7 @@ export class CardShelf {
 }
 
 function read(storage: Storage | null): HomebrewCardJson[] {
-  let text: string | null = null;
+  let text: string | null;
   try {
     text = storage?.getItem(STORAGE_KEY) ?? null;
   } catch {
