@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LEGION_CARDS } from '../src/engine/cards.ts';
-import { expandPresets } from '../src/engine/index.ts';
+import { cardIndex, cardJsonOf, expandPresets } from '../src/engine/index.ts';
 import {
   exactMean,
   jsonFragment,
@@ -221,6 +221,73 @@ describe('the unit picker', () => {
       const s = linkScenario(page.url()) as Required<Sequence>;
       expect(s.attacks[1]?.range).toBe(2);
       await page.screenshot({ path: join(OUT, 'picker-sequence-360.png'), fullPage: true });
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('copies Stormtroopers into a card: the same answer, a red die more, kept by its link', async () => {
+    const stormtroopers = cardIndex(LEGION_CARDS).unitsById.get('ay');
+    if (!stormtroopers) throw new Error('no Stormtroopers in the card data');
+    const mean = (attacker: object) => {
+      const e = expandPresets(
+        { v: 1, game: 'legion', range: 3, attacker, defender: { unit: 'Rebel Troopers' } },
+        LEGION_CARDS,
+      );
+      if (!e.ok) throw new Error(e.error.message);
+      return exactMean(e.value);
+    };
+    const preset = mean({ unit: 'Stormtroopers' });
+    const red = cardJsonOf(stormtroopers);
+    red.weapons[1]!.dice.r = 1;
+    const redMean = mean({ card: red });
+    expect(redMean).toBeGreaterThan(preset);
+
+    const b = await openBrowser();
+    const { page } = b;
+    try {
+      await page.goto(server.url);
+      await settledMean(page, 'exact');
+      await pickUnit(page, 'Attacking unit', 'Stormtroopers');
+      await page.getByTestId('attacker-unit').filter({ hasText: 'Stormtroopers' }).waitFor();
+      await pickUnit(page, 'Defending unit', 'Rebel Troopers');
+      await page.getByTestId('defender-unit').filter({ hasText: 'Rebel Troopers' }).waitFor();
+      await page.getByRole('group', { name: 'Range' }).getByRole('radio', { name: '3' }).check();
+      await waitForMean(page, preset);
+
+      // A copy changed in nothing answers as the preset.
+      const panel = page.getByTestId('attacker-preset');
+      await panel.getByRole('button', { name: 'Copy and edit' }).click();
+      const editor = page.getByTestId('attacker-card-editor');
+      await editor.getByRole('button', { name: 'Use as the attacking unit' }).click();
+      await panel.getByRole('button', { name: 'Edit the card' }).waitFor();
+      await waitForMean(page, preset);
+
+      // A red die on its E-11: the mean rises, to the engine's answer for that card.
+      await panel.getByRole('button', { name: 'Edit the card' }).click();
+      await editor.getByLabel('Weapon 2 red dice').fill('1');
+      await editor.getByRole('button', { name: 'Use as the attacking unit' }).click();
+      await waitForMean(page, redMean);
+      expect(await page.getByTestId('attacker-points').textContent()).toBe('42 points');
+      // Kept on the device, offered again.
+      expect(
+        await panel.getByLabel('My units (attacking)').locator('option').allTextContents(),
+      ).toContain('Stormtroopers (42 pts)');
+
+      // The link carries the card: opened again, the card and its answer are kept.
+      await expect
+        .poll(() => {
+          const s = linkScenario(page.url()) as {
+            attacker: { preset?: { card?: { weapons: { dice: { r: number } }[] } } };
+          };
+          return s.attacker.preset?.card?.weapons[1]?.dice.r;
+        })
+        .toBe(1);
+      await page.reload();
+      await page.getByTestId('attacker-unit').filter({ hasText: 'Stormtroopers' }).waitFor();
+      await waitForMean(page, redMean);
+      await panel.getByRole('button', { name: 'Edit the card' }).click();
+      expect(await editor.getByLabel('Weapon 2 red dice').inputValue()).toBe('1');
     } finally {
       await b.close();
     }

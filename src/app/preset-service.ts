@@ -8,7 +8,7 @@ import type { PresetApi } from '../../workers/preset-api.ts';
  * the first paint's bundle), and expansion runs in a worker of its own, started on first use
  * (choosing the best weapons runs the exact executor many times: it must not hold the page).
  */
-export function createPresetService(): PresetService {
+export function createPresetService(storage: Storage | null = null): PresetService {
   let cards: Promise<LegionCardData> | null = null;
   let api: Remote<PresetApi> | null = null;
   let arrived: (d: LegionCardData) => void = () => {};
@@ -22,6 +22,7 @@ export function createPresetService(): PresetService {
       return cards;
     },
     loaded: () => loaded,
+    storage,
     async expand(input) {
       api ??= wrap<PresetApi>(
         new Worker(new URL('../../workers/preset.worker.ts', import.meta.url), { type: 'module' }),

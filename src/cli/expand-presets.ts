@@ -4,6 +4,7 @@ import {
   expandFigures,
   expandScenarioPresets,
   hasPresetRecord,
+  homebrewNotes,
   mustSee,
   namesFigure,
   namesPreset as namesUnit,
@@ -63,6 +64,18 @@ export async function presetNoteLines(expanded: unknown): Promise<string[]> {
   );
   say('defender', { edition, defender: expanded['defender'] as never }, 'defender');
   return lines;
+}
+
+/**
+ * The notes on a scenario's homebrew cards (before expansion), one line each: every keyword the
+ * calculator does not know ("attacker Trooper X: Tempted: not a keyword the calculator knows: not
+ * applied") and the notes a preset's player must see.
+ */
+export async function cardNoteLines(json: unknown): Promise<string[]> {
+  const { LEGION_CARDS } = await import('../engine/cards.ts');
+  return homebrewNotes(json, LEGION_CARDS).flatMap((c) =>
+    c.notes.filter(mustSee).map((n) => `${c.side} ${c.label}: ${n.keyword}: ${n.text}`),
+  );
 }
 
 /**

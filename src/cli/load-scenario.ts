@@ -5,12 +5,19 @@ import {
   parseJsonText,
   type AnyScenario,
 } from '../engine/index.ts';
-import { checkRecords, expandIfPresets, namesPreset } from './expand-presets.ts';
+import { cardNoteLines, checkRecords, expandIfPresets, namesPreset } from './expand-presets.ts';
 import { readInput } from './read-input.ts';
 
 /** A scenario read and validated, with the JSON it came from (workers take the JSON). */
 export type Loaded =
-  | { ok: true; value: AnyScenario; raw: unknown; changed?: readonly string[] }
+  | {
+      ok: true;
+      value: AnyScenario;
+      raw: unknown;
+      changed?: readonly string[];
+      /** Notes on its homebrew cards, one line each ("attacker Trooper X: Tempted: …"). */
+      cardNotes?: readonly string[];
+    }
   | { ok: false; message: string; namesFile: boolean };
 
 /**
@@ -52,5 +59,6 @@ export async function loadScenario(path: string): Promise<Loaded> {
   if (!expanded.ok) return { ok: false, message: describeError(expanded.error), namesFile: false };
   const parsed = parseAnyScenario(expanded.value);
   if (!parsed.ok) return { ok: false, message: describeError(parsed.error), namesFile: false };
-  return { ok: true, value: parsed.value, raw: expanded.value };
+  const cardNotes = await cardNoteLines(json.value);
+  return { ok: true, value: parsed.value, raw: expanded.value, cardNotes };
 }

@@ -11,12 +11,14 @@ export interface MatrixArgs {
   readonly conditions: MatchupConditions;
   readonly format: MatrixFormat;
   readonly workers: number | null;
+  /** --totals: each list's total per round against the other, both ways, instead of the cells. */
+  readonly totals?: boolean;
 }
 
 export const MATRIX_USAGE = `usage: npm run -s odds -- matrix --attackers LIST --defenders LIST [--range 1..5]
          [--attack-type ranged|melee] [--cover none|light|heavy] [--edition amg-2025|ffg-1.0]
          [--attacker-tokens aim=1,surge=1] [--defender-tokens dodge=1,shield=2]
-         [--format json|jsonl|csv|table] [--workers K]
+         [--format json|jsonl|csv|table] [--workers K] [--totals]
 
   LIST is a file (a JSON list of presets, a Legion HQ or Tabletop Admiral TTS export, or a
   Legion HQ list link) or, when no such file exists, a faction, optionally with a rank:
@@ -24,7 +26,10 @@ export const MATRIX_USAGE = `usage: npm run -s odds -- matrix --attackers LIST -
 
   --format F     json (one JSON text, at most 100,000 cells), jsonl (a JSON line per cell),
                  csv (a row per cell) or table; cells are written as they finish, in grid order.
-                 A grid has at most 1,000,000 cells; from 1,000 its size is said on stderr first.`;
+                 A grid has at most 1,000,000 cells; from 1,000 its size is said on stderr first.
+  --totals       instead of the cells, each list's total per round against the other, both
+                 ways: each unit ("×2" twice) attacks its best target; a unit with no weapon
+                 for the attack uses its melee weapon. Points removed, P(at least one defeated).`;
 
 const ATTACKER_TOKENS = ['aim', 'surge', 'observation', 'dodge'] as const;
 const DEFENDER_TOKENS = ['dodge', 'surge', 'shield', 'suppression', 'smoke'] as const;
@@ -68,12 +73,13 @@ const MATRIX_OPTIONS = [
   'defender-tokens',
   'format',
   'workers',
+  'totals',
   'help',
 ] as const;
 
 /** Parses the arguments after `matrix`; throws UsageError with a one-line message. */
 export function parseMatrixArgs(argv: readonly string[], stdoutIsTty: boolean): MatrixArgs {
-  const o = parseTextOptions('matrix', argv, MATRIX_OPTIONS);
+  const o = parseTextOptions('matrix', argv, MATRIX_OPTIONS, ['totals']);
   if (o.attackers === undefined) throw new UsageError('matrix: --attackers is required');
   if (o.defenders === undefined) throw new UsageError('matrix: --defenders is required');
   const attackType =
@@ -109,5 +115,6 @@ export function parseMatrixArgs(argv: readonly string[], stdoutIsTty: boolean): 
     conditions,
     format: oneOf('format', format, ['json', 'jsonl', 'csv', 'table'] as const),
     workers: o.workers === undefined ? null : integer('workers', o.workers, 1, 64),
+    totals: o.totals === 'true',
   };
 }

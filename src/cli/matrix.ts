@@ -5,6 +5,7 @@ import type { MatrixArgs } from './matrix-args.ts';
 import { gridPlan } from './matrix-grid.ts';
 import { unmatchedNotes } from './matrix-notes.ts';
 import { matrixSides } from './matrix-sides.ts';
+import { bothWays, formatTotals } from './matrix-totals.ts';
 import { MatrixWriter } from './matrix-writer.ts';
 
 export type MatrixRun = { ok: true } | { ok: false; message: string };
@@ -39,6 +40,13 @@ export async function runMatrix(
     defenders: d.map((s) => s.label),
     unmatched: { attackers: attackers.unmatched, defenders: defenders.unmatched },
   };
+  if (args.totals) {
+    streams.err(unmatchedNotes('attackers', attackers.unmatched));
+    streams.err(unmatchedNotes('defenders', defenders.unmatched));
+    const t = await bothWays(a, d, args.conditions, pool);
+    streams.out(`${formatTotals(t, args.format)}\n`);
+    return { ok: true };
+  }
   const plan = gridPlan(args.format, head.attackers, head.defenders);
   if (!plan.ok) return plan;
   // Names a list could not match are reported, never dropped silently: on stderr at once.

@@ -9,6 +9,8 @@ import { loadScenario } from './load-scenario.ts';
 import { presetNoteLines } from './expand-presets.ts';
 import { IA_MATRIX_USAGE, isIaMatrix, parseIaMatrixArgs, runIaMatrix } from './ia-matrix.ts';
 import { ADVISE_USAGE, parseAdviseArgs, runAdvise } from './advise.ts';
+import { FIELD_USAGE, parseFieldArgs } from './field-args.ts';
+import { runField } from './field.ts';
 import { runMatrix } from './matrix.ts';
 import { MATRIX_USAGE, parseMatrixArgs } from './matrix-args.ts';
 import { runSweep } from './sweep.ts';
@@ -71,6 +73,29 @@ async function iaMatrix(argv: readonly string[]): Promise<void> {
   if (!r.ok) fail(r.message);
 }
 
+/** `odds field FILE …`: one unit against the whole field, with fair points. */
+async function field(argv: readonly string[]): Promise<void> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${FIELD_USAGE}\n`);
+    return;
+  }
+  let args;
+  try {
+    args = parseFieldArgs(argv, process.stdout.isTTY === true);
+  } catch (e) {
+    if (e instanceof UsageError) fail(e.message);
+    throw e;
+  }
+  const pool = new CliPool(args.workers, process.stderr.isTTY === true);
+  try {
+    const r = await runField(args, pool);
+    if (!r.ok) fail(r.message);
+    process.stdout.write(`${r.text}\n`);
+  } finally {
+    pool.close();
+  }
+}
+
 /** `odds advise FILE`: what to reroll, for the faces showing now. */
 async function advise(argv: readonly string[]): Promise<void> {
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -111,6 +136,7 @@ async function main(argv: readonly string[]): Promise<void> {
   if (argv[0] === 'matrix') return matrix(argv.slice(1));
   if (argv[0] === 'units') return units(argv.slice(1));
   if (argv[0] === 'advise') return advise(argv.slice(1));
+  if (argv[0] === 'field') return field(argv.slice(1));
   let args;
   try {
     args = parseOddsArgs(argv, process.stdout.isTTY === true);

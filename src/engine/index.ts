@@ -44,6 +44,46 @@ export { expandSequencePresets } from './legion/presets/expand-sequence.ts';
 export { expandScenarioPresets, namesPreset } from './legion/presets/expand-scenario-presets.ts';
 export { presetChanges } from './legion/presets/preset-changes.ts';
 export {
+  CARD_FACTIONS,
+  CARD_RANKS,
+  homebrewCardSchema,
+  UPGRADE_SLOTS,
+  type HomebrewCardJson,
+} from './legion/card/card-schema.ts';
+export { HOMEBREW_ID, readHomebrewCard, type HomebrewCard } from './legion/card/homebrew-card.ts';
+export { homebrewLoadout } from './legion/card/homebrew-loadout.ts';
+export { homebrewNotes, type CardNotes } from './legion/card/card-notes.ts';
+export { cardJsonOf } from './legion/card/card-json.ts';
+export {
+  fieldPlan,
+  fieldSpecSchema,
+  type FieldPlan,
+  type FieldRange,
+  type FieldSpec,
+  type FieldUnit,
+} from './legion/field/field-spec.ts';
+export {
+  fieldConditions,
+  fieldJobs,
+  fieldMeasure,
+  fieldReport,
+  type FieldAverages,
+  type FieldCells,
+  type FieldJob,
+  type FieldMeasure,
+  type FieldReport,
+  type FieldRow,
+} from './legion/field/field-report.ts';
+export { fieldCells } from './legion/field/field-cells.ts';
+export {
+  FAIR_FLOOR,
+  fairPoints,
+  peerPrice,
+  type PeerExchange,
+} from './legion/field/fair-points.ts';
+export { fieldVariants, type FieldVariant } from './legion/field/field-variants.ts';
+export { varyCard } from './legion/field/vary.ts';
+export {
   loadoutNotes,
   mustSee,
   presetNotes,
@@ -72,6 +112,12 @@ export {
 export { factionSides } from './legion/matchup/faction-sides.ts';
 export { matchupCell } from './legion/matchup/matchup-cell.ts';
 export { matchupBatch, type MatchupBatch } from './legion/matchup/matchup-batch.ts';
+export {
+  listTotals,
+  sideCount,
+  type ListTotals,
+  type UnitBest,
+} from './legion/matchup/list-totals.ts';
 export {
   MATCHUP_MONTE_CARLO,
   MatchupSolver,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int } from '../core/validation.ts';
+import { homebrewCardSchema } from './card/card-schema.ts';
 
 /**
  * What a unit preset leaves in the expanded scenario: the card's name, its
@@ -18,6 +19,10 @@ export const presetRecord = () =>
       data: z.string().min(1).max(64),
       /** The cards' fingerprint (presets/preset-changes.ts): says when the data changed them. */
       hash: z.string().regex(/^[0-9a-f]{8}$/, 'expected 8 hex digits'),
+      /** A homebrew card's (the scenario's own card): its points are the card's, not the card data's. */
+      homebrew: z.literal(true).optional(),
+      /** The homebrew card itself: a link or a pin carries it, so the unit can be edited again. */
+      card: homebrewCardSchema.optional(),
     })
     .optional();
 

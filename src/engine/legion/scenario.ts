@@ -92,6 +92,7 @@ const weapon = z.strictObject({
 
 const attackerShape = z.strictObject({
   unit: unexpanded(),
+  card: unexpanded(),
   upgrades: unexpanded(),
   preset: presetRecord(),
   dice: attackDice().optional(),
@@ -163,6 +164,7 @@ const defenderKeywords = z.strictObject({
 
 const defender = z.strictObject({
   unit: unexpanded(),
+  card: unexpanded(),
   upgrades: unexpanded(),
   preset: presetRecord(),
   die: oneOf(['red', 'white']).default('white'),
@@ -222,9 +224,7 @@ export const scenarioShape = z.strictObject({
     .max(MAX_GUARDIANS, { message: `at most ${MAX_GUARDIANS} guardians` })
     .default([]),
   /** `"optimal"` is short for best play's rerolls: `{ "reroll": "optimal" }`. */
-  policy: z
-    .preprocess((v) => (v === 'optimal' ? { reroll: 'optimal' } : v), policy)
-    .prefault({}),
+  policy: z.preprocess((v) => (v === 'optimal' ? { reroll: 'optimal' } : v), policy).prefault({}),
   /** What best play ("optimal" policies) aims for (objective.ts). */
   objective: objectiveField(),
 });

@@ -1,12 +1,11 @@
 import {
-  cardIndex,
   miniClasses,
-  resolveLoadout,
   weaponRefused,
   type CardWeapon,
   type LegionCardData,
   type LegionScenario,
 } from '../../engine/index.ts';
+import { recordLoadout } from './record-loadout.ts';
 
 /** One weapon a unit's loadout carries, and whether it may join this attack. */
 export interface LoadoutWeapon {
@@ -39,11 +38,10 @@ function band(w: CardWeapon): string {
 export function loadoutWeapons(data: LegionCardData, s: LegionScenario): LoadoutWeapon[] | null {
   const p = s.attacker.preset;
   if (!p) return null;
-  const l = resolveLoadout(cardIndex(data), p.id, p.upgradeIds);
-  if ('field' in l) return null;
+  const l = recordLoadout(data, p);
+  if (!l) return null;
   const dp = s.defender.preset;
-  const dl = dp ? resolveLoadout(cardIndex(data), dp.id, dp.upgradeIds) : null;
-  const def = dl && !('field' in dl) ? dl : null;
+  const def = dp ? recordLoadout(data, dp) : null;
   const eligible = new Set(
     miniClasses(l, s.attackType, s.range).flatMap((c) => c.options.map((w) => w.name)),
   );

@@ -1,6 +1,7 @@
 import {
   parseLegionScenario,
   presetChanges,
+  type HomebrewCardJson,
   type LegionCardData,
   type LegionScenario,
   type JsonRecord,
@@ -23,6 +24,7 @@ import {
 import { reweaponInput } from './reweapon-input.ts';
 import { swapInput } from './swap-input.ts';
 import type { PresetService } from './preset-service.ts';
+import { CardShelf } from './card-shelf.svelte.ts';
 import { unitEntries, type UnitEntry } from './unit-search.ts';
 import type { WeaponFit } from './weapon-fit.ts';
 
@@ -50,6 +52,8 @@ export class PresetController {
   /** What was done to let the picked attacker attack (an upgrade added, the range moved), and why. */
   fit = $state.raw<{ note: string; added: string | null } | null>(null);
   private readonly plain = new PlainPresets();
+  /** The player's own cards, kept on the device ("My units"). */
+  readonly shelf: CardShelf;
   /** The attacker's context when its weapons were last chosen (see `context`). */
   contextAt = '';
   private gen: Record<PresetSide, number> = { attacker: 0, defender: 0 };
@@ -61,6 +65,7 @@ export class PresetController {
     /** Which attack is shown ('0' for a single attack): plain presets are kept per attack. */
     private readonly attackKey: () => string,
   ) {
+    this.shelf = new CardShelf(service.storage ?? null);
     // The app fetches the card data when idle after the first answer: take it when it comes.
     void service.loaded().then(() => this.load());
   }
@@ -176,6 +181,29 @@ export class PresetController {
       this.contextAt = this.context();
     }
     if (fit?.note) this.fit = { note: fit.note, added: fit.added };
+  }
+
+  /**
+   * The player's own card as the side's unit (as a unit picked: from its card alone, no
+   * upgrades but `upgrades`: a copy keeps the preset's), kept on the device for later. Its
+   * weapons are the card's: none is added for it.
+   */
+  async useCard(
+    side: PresetSide,
+    card: HomebrewCardJson,
+    upgrades: readonly string[] = [],
+  ): Promise<void> {
+    this.shelf.save(card);
+    const s = this.snapshot();
+    const { other, starter, clean } = pickSituation(s, side);
+    const choice: PresetChoice = { unit: card.id ?? 'homebrew', upgrades: [...upgrades], card };
+    this.picked[side] = choice;
+    if (side === 'attacker') this.fit = null;
+    if (!(await this.build(side, s, choice))) return;
+    if (starter) {
+      setSituation(other, this.draft.value[other], clean);
+      this.contextAt = this.context();
+    }
   }
 
   private write(side: PresetSide, e: LegionScenario): void {

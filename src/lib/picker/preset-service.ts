@@ -11,4 +11,6 @@ export interface PresetService {
   /** Gives the card data once someone has loaded it, without loading it. */
   loaded(): Promise<LegionCardData>;
   expand(input: unknown): Promise<Parsed<unknown>>;
+  /** The device's storage for the player's own cards ("My units"); none: kept for the visit. */
+  readonly storage?: Storage | null;
 }

@@ -1,4 +1,4 @@
-import type { LegionScenario } from '../../engine/index.ts';
+import type { HomebrewCardJson, LegionScenario } from '../../engine/index.ts';
 import { schemaDefaults, starterScenario } from '../editors/legion/legion-defaults.ts';
 import { isRecord, type JsonRecord } from '../../engine/index.ts';
 
@@ -108,12 +108,24 @@ export function revertedSide(side: PresetSide, current: unknown, plain: unknown)
 export interface PresetChoice {
   readonly unit: string;
   readonly upgrades: readonly string[];
+  /** The player's own card (the unit is this card, not the card data's `unit`). */
+  readonly card?: HomebrewCardJson;
+}
+
+/** How a choice names its unit in a scenario to expand: the card data's id, or the card itself. */
+export function unitField(choice: PresetChoice): JsonRecord {
+  return choice.card
+    ? { card: clone(choice.card), upgrades: [...choice.upgrades] }
+    : { unit: choice.unit, upgrades: [...choice.upgrades] };
 }
 
 /** The preset a side was built from, from its record; null for a side of plain dice. */
 export function presetOf(s: LegionScenario, side: PresetSide): PresetChoice | null {
   const p = s[side].preset;
-  return p ? { unit: p.id, upgrades: p.upgradeIds } : null;
+  if (!p) return null;
+  return p.card
+    ? { unit: p.id, upgrades: p.upgradeIds, card: p.card }
+    : { unit: p.id, upgrades: p.upgradeIds };
 }
 
 /**
@@ -129,21 +141,17 @@ export function expansionInput(
   rechooseAttacker: boolean,
 ): JsonRecord {
   const base = clone(s) as unknown as JsonRecord;
-  base[side] = { unit: choice.unit, upgrades: [...choice.upgrades], ...situational(side, s[side]) };
+  base[side] = { ...unitField(choice), ...situational(side, s[side]) };
   const att = presetOf(s, 'attacker');
   const def = presetOf(s, 'defender');
   // The defending unit named too, so rules that read it (Jedi Hunter) see it; its fields stay.
   if (side === 'attacker' && def) {
     const fields: JsonRecord = clone(s.defender);
     delete fields['preset'];
-    base['defender'] = { unit: def.unit, upgrades: [...def.upgrades], ...fields };
+    base['defender'] = { ...unitField(def), ...fields };
   }
   if (side === 'defender' && att && rechooseAttacker)
-    base['attacker'] = {
-      unit: att.unit,
-      upgrades: [...att.upgrades],
-      ...situational('attacker', s.attacker),
-    };
+    base['attacker'] = { ...unitField(att), ...situational('attacker', s.attacker) };
   // A preset attacker's ranged attack needs a range (it decides which weapons reach).
   if (base['range'] === undefined && s.attackType === 'ranged') base['range'] = 2;
   return base;

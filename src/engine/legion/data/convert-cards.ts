@@ -19,7 +19,7 @@ export const MINI_SLOTS: ReadonlySet<string> = new Set([
   'squad leader',
 ]);
 
-const UNIT_TYPES: ReadonlyMap<string, CardUnitType> = new Map([
+export const UNIT_TYPES: ReadonlyMap<string, CardUnitType> = new Map([
   ['trooper', 'trooper'],
   ['clone trooper', 'trooper'],
   ['droid trooper', 'trooper'],
@@ -212,6 +212,13 @@ function readUnit(c: JsonRecord, r: Reader): UnitCard {
     keywords: cardKeywords(c, weapons, r),
     weapons,
   };
+}
+
+/** One unit record of the card file read on its own (a homebrew card), with what cannot be read. */
+export function readUnitRecord(c: JsonRecord): { unit: UnitCard; problems: readonly string[] } {
+  const r = new Reader();
+  const unit = readUnit(c, r);
+  return { unit, problems: r.problems };
 }
 
 /**

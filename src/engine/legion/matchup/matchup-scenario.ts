@@ -41,6 +41,12 @@ function withTokens(side: Readonly<JsonRecord>, tokens: MatchupTokens | undefine
  * benefit from cover): the shared cover then does not apply to that column, as in the game.
  */
 function unconcerned(defender: Readonly<JsonRecord>, cards: LegionCardData | undefined): boolean {
+  const card = defender['card'];
+  // A homebrew card's keywords as written (Legion HQ's names: a string or { name, value }).
+  if (isRecord(card) && Array.isArray(card['keywords']))
+    return card['keywords'].some(
+      (k: unknown) => k === 'Unconcerned' || (isRecord(k) && k['name'] === 'Unconcerned'),
+    );
   const ref = defender['unit'];
   if (!cards || typeof ref !== 'string') return false;
   const unit = findUnit(cardIndex(cards), ref);

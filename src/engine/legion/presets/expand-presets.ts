@@ -15,6 +15,7 @@ import { choiceJson, sideKeywords } from './preset-fields.ts';
 import { weaponUpgradeHint, weaponUpgrades } from './weapon-upgrades.ts';
 import { cardRecord, checkRecord } from './preset-record.ts';
 import { isRecord, type JsonRecord } from '../../core/is-record.ts';
+import { homebrewLoadout } from '../card/homebrew-loadout.ts';
 
 type Edition = LegionScenario['edition'];
 
@@ -54,9 +55,13 @@ function sideLoadout(
   memo: PresetMemo | undefined,
 ): Loadout | null | InputError {
   const raw = s[side];
+  if (isRecord(raw) && raw['card'] !== undefined) return cardLoadout(data, side, raw, memo);
   if (!isRecord(raw) || raw['unit'] === undefined) {
     if (isRecord(raw) && raw['upgrades'] !== undefined)
-      return { path: `${side}.upgrades`, message: 'needs a unit (give unit beside upgrades)' };
+      return {
+        path: `${side}.upgrades`,
+        message: 'needs a unit (give unit or card beside upgrades)',
+      };
     return null;
   }
   const unit = raw['unit'];
@@ -76,6 +81,27 @@ function sideLoadout(
   }
   if ('field' in l) return { path: `${side}.${l.field}`, message: l.message };
   return l;
+}
+
+/** A side's homebrew `card` and `upgrades`, checked and resolved as a preset's. */
+function cardLoadout(
+  data: LegionCardData,
+  side: 'attacker' | 'defender',
+  raw: JsonRecord,
+  memo: PresetMemo | undefined,
+): Loadout | InputError {
+  if (raw['unit'] !== undefined)
+    return { path: `${side}.card`, message: 'give a unit or a card, not both' };
+  const ups = raw['upgrades'] ?? [];
+  if (!Array.isArray(ups) || ups.length > 20 || !ups.every((u) => typeof u === 'string'))
+    return { path: `${side}.upgrades`, message: 'expected a list of at most 20 upgrade names' };
+  const key = memo ? JSON.stringify(['card', raw['card'], ups]) : '';
+  const known = memo?.loadouts.get(key);
+  if (known)
+    return 'field' in known ? { path: `${side}.${known.field}`, message: known.message } : known;
+  const l = homebrewLoadout(data, raw['card'], ups as string[]);
+  memo?.loadouts.set(key, l);
+  return 'field' in l ? { path: `${side}.${l.field}`, message: l.message } : l;
 }
 
 /** Defaults a defending unit fills. */
@@ -201,7 +227,9 @@ export function expandPresets(
   for (const x of [att, def]) if (x && 'path' in x) return err(x.path, x.message);
   if (!att && !def) return { ok: true, value: input };
   const strip = (side: JsonRecord) =>
-    Object.fromEntries(Object.entries(side).filter(([k]) => k !== 'unit' && k !== 'upgrades'));
+    Object.fromEntries(
+      Object.entries(side).filter(([k]) => k !== 'unit' && k !== 'card' && k !== 'upgrades'),
+    );
   const userAtt = isRecord(input['attacker']) ? strip(input['attacker']) : {};
   const userDef = isRecord(input['defender']) ? strip(input['defender']) : {};
   const edition: Edition = input['edition'] === 'ffg-1.0' ? 'ffg-1.0' : 'amg-2025';

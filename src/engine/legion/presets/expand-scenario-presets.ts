@@ -8,7 +8,8 @@ import { isRecord } from '../../core/is-record.ts';
 export function namesPreset(json: unknown): boolean {
   if (!isRecord(json) || json['game'] !== 'legion') return false;
   const names = (s: unknown) =>
-    isRecord(s) && (Object.hasOwn(s, 'unit') || Object.hasOwn(s, 'upgrades'));
+    isRecord(s) &&
+    (Object.hasOwn(s, 'unit') || Object.hasOwn(s, 'card') || Object.hasOwn(s, 'upgrades'));
   // An attack sequence: its defender, or any of its attacks' attackers.
   const attacks = Array.isArray(json['attacks']) ? json['attacks'] : [];
   return (

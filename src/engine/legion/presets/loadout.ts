@@ -1,5 +1,6 @@
 import type { CardKeyword, CardWeapon, UnitCard, UpgradeCard } from '../data/card-data.ts';
 import type { LegionScenario } from '../scenario.ts';
+import type { HomebrewCardJson } from '../card/card-schema.ts';
 import { weaponReaches } from '../weapon-rules.ts';
 import {
   findUnit,
@@ -23,6 +24,10 @@ export interface Loadout {
    * (reminders and unstated X left out).
    */
   readonly keywords: readonly CardKeyword[];
+  /** The unit is a homebrew card (the scenario's own), not one of the card data. */
+  readonly homebrew?: true;
+  /** The homebrew card as given: its record carries it (links, pins), the only place it lives. */
+  readonly card?: HomebrewCardJson;
 }
 
 /** Miniatures that choose among the same weapons (FFG Rules Reference 1.0, Weapons). */
@@ -41,6 +46,18 @@ export function resolveLoadout(
 ): Loadout | { field: string; message: string } {
   const unit = findUnit(index, unitRef);
   if (typeof unit === 'string') return { field: 'unit', message: unit };
+  return loadoutOf(index, unit, upgradeRefs);
+}
+
+/**
+ * A unit card (from the card data, or a homebrew card) with its upgrades from their names, each
+ * legal for it by the same rules; else an error naming the upgrade.
+ */
+export function loadoutOf(
+  index: CardIndex,
+  unit: UnitCard,
+  upgradeRefs: readonly string[],
+): Loadout | { field: string; message: string } {
   const free = new Map<string, number>();
   for (const s of unit.upgradeBar) free.set(s, (free.get(s) ?? 0) + 1);
   const upgrades: UpgradeCard[] = [];

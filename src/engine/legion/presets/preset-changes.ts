@@ -37,7 +37,7 @@ export function presetChanges(s: LegionScenario, data: LegionCardData): string[]
   const out: string[] = [];
   for (const side of ['attacker', 'defender'] as const) {
     const p = s[side].preset;
-    if (!p) continue;
+    if (!p || p.homebrew) continue;
     const named = [p.unit, ...p.upgrades].join(' + ');
     const l = resolveLoadout(cardIndex(data), p.id, p.upgradeIds);
     if ('field' in l) out.push(`${side}: ${named} is no longer in the card data (${l.message})`);

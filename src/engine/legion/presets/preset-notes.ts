@@ -14,10 +14,11 @@ type Edition = LegionScenario['edition'];
  * - `variable`: an X set during play, taken as the card's least (1);
  * - `edition`: not in the chosen edition's rules, left out;
  * - `rule`: a "cannot" the unit's keyword puts on the attack (refused weapons, no cover…);
- * - `not-modelled`: changes nothing in the dice of one attack, for the reason given.
+ * - `not-modelled`: changes nothing in the dice of one attack, for the reason given;
+ * - `unknown`: a homebrew card's keyword the calculator does not know: not applied.
  */
 export type PresetNoteKind =
-  'condition' | 'unstated' | 'variable' | 'edition' | 'rule' | 'not-modelled';
+  'condition' | 'unstated' | 'variable' | 'edition' | 'rule' | 'not-modelled' | 'unknown';
 
 export interface PresetNote {
   readonly kind: PresetNoteKind;
@@ -123,8 +124,8 @@ export const mustSee = (n: PresetNote): boolean => n.kind !== 'not-modelled' && 
 export function presetNotes(
   s: {
     edition?: Edition;
-    attacker?: { preset?: { id: string; upgradeIds: readonly string[] } };
-    defender?: { preset?: { id: string; upgradeIds: readonly string[] } };
+    attacker?: { preset?: { id: string; upgradeIds: readonly string[]; homebrew?: boolean } };
+    defender?: { preset?: { id: string; upgradeIds: readonly string[]; homebrew?: boolean } };
   },
   data: LegionCardData,
 ): {
@@ -132,8 +133,11 @@ export function presetNotes(
   defender: PresetNote[];
   labels: { attacker?: string; defender?: string };
 } {
-  const side = (p: { id: string; upgradeIds: readonly string[] } | undefined) => {
-    if (!p) return null;
+  const side = (
+    p: { id: string; upgradeIds: readonly string[]; homebrew?: boolean } | undefined,
+  ) => {
+    // A homebrew card is not in the card data: its notes are said where it is read (cardNotes).
+    if (!p || p.homebrew) return null;
     const l = resolveLoadout(cardIndex(data), p.id, p.upgradeIds);
     return 'field' in l ? null : l;
   };

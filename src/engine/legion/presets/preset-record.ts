@@ -17,6 +17,7 @@ export function cardRecord(l: Loadout, data: LegionCardData): JsonRecord {
     minis: l.minis,
     data: data.source.commit,
     hash: loadoutHash(l),
+    ...(l.homebrew ? { homebrew: true, ...(l.card ? { card: l.card } : {}) } : {}),
   };
 }
 
@@ -95,7 +96,8 @@ export function checkPresetRecords(
   const changed: string[] = [];
   for (const { side, path } of sides(copy)) {
     const p = side['preset'];
-    if (p === undefined) continue;
+    // A homebrew card's record has no card in the data to be checked against.
+    if (p === undefined || (isRecord(p) && p['homebrew'] === true)) continue;
     const where = `${path}.preset`;
     if (!isRecord(p) || typeof p['id'] !== 'string')
       return { ok: false, error: { path: `${where}.id`, message: 'expected a Legion HQ id' } };
