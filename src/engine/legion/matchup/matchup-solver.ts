@@ -90,8 +90,12 @@ export class MatchupSolver {
     const known = this.memo.parsed.get(key);
     const e = expanded as JsonRecord;
     if (known && !isSequenceInput(e)) {
-      const attacker = presetSchema.safeParse((e['attacker'] as JsonRecord | undefined)?.['preset']);
-      const defender = presetSchema.safeParse((e['defender'] as JsonRecord | undefined)?.['preset']);
+      const attacker = presetSchema.safeParse(
+        (e['attacker'] as JsonRecord | undefined)?.['preset'],
+      );
+      const defender = presetSchema.safeParse(
+        (e['defender'] as JsonRecord | undefined)?.['preset'],
+      );
       if (attacker.success && defender.success) {
         const scenario: LegionScenario = {
           ...known,
