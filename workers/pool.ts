@@ -5,7 +5,10 @@ import {
   DEFAULT_MEMO_BUDGET,
   describeError,
   parseAnyScenario,
+  type Advice,
   type AttackResult,
+  type BestPlayGain,
+  type Parsed,
 } from '../src/engine/index.ts';
 import {
   CallFailed,
@@ -142,6 +145,38 @@ export class WorkerPool implements PoolWorkers {
       status: 'error',
       error: `the exact calculation failed ${EXACT_ATTEMPTS} times in a row (${last})`,
     };
+  }
+
+  /** Best play's line, solved by a worker (see SimApi.bestPlay); a dead worker is an error. */
+  bestPlay(scenario: unknown): Promise<WorkerReply<BestPlayGain | null>> {
+    return this.solve(
+      (api) => api.bestPlay(scenario) as Promise<WorkerReply<BestPlayGain | null>>,
+      (error) => ({ ok: false, error }),
+    );
+  }
+
+  /** At the table's advice, solved by a worker (see SimApi.advise). */
+  advise(input: unknown): Promise<Parsed<Advice>> {
+    return this.solve(
+      (api) => api.advise(input) as Promise<Parsed<Advice>>,
+      (message) => ({ ok: false, error: { path: '', message } }),
+    );
+  }
+
+  /**
+   * A best-play solve on the last worker (the first one takes the exact calls, so on a
+   * larger machine both run at once); it waits behind whatever that worker is doing.
+   */
+  private async solve<T>(
+    f: (api: Remote<SimApi>) => Promise<T>,
+    failed: (message: string) => T,
+  ): Promise<T> {
+    if (this.closed) return failed('the calculator is closed');
+    try {
+      return await this.call(this.workers.length - 1, f, Infinity);
+    } catch (e) {
+      return failed(`best play could not be worked out (${(e as Error).message})`);
+    }
   }
 
   /**

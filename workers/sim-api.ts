@@ -1,4 +1,6 @@
 import {
+  adviseReroll,
+  bestPlayGain,
   describeError,
   evaluateExact,
   ExactTooLarge,
@@ -6,11 +8,15 @@ import {
   matchupBatch,
   MatchupSolver,
   parseAnyScenario,
+  parseLegionScenario,
   rngFromState,
+  type Advice,
   type AttackResult,
+  type BestPlayGain,
   type LegionCardData,
   type MatchupBatch,
   type MatchupCell,
+  type Parsed,
   type Program,
   type RngState,
 } from '../src/engine/index.ts';
@@ -58,6 +64,13 @@ export interface SimApi {
    * scenario's answer (matchupBatch). The card data is loaded on the first batch.
    */
   matchup(batch: MatchupBatch): Promise<WorkerReply<MatchupCell[]>>;
+  /**
+   * Best play's line: the goal's value with the rerolls as set and with best play (null: no
+   * reroll to decide). Up to about a second, so never on the page's thread.
+   */
+  bestPlay(scenario: unknown): WorkerReply<BestPlayGain | null>;
+  /** At the table: every choice for the next reroll, best first (adviseReroll). */
+  advise(input: unknown): Parsed<Advice>;
   /** Answers once the worker has loaded (pools wait for it before timing a job). */
   ping(): true;
   /** Test hook: never returns (to test hang recovery) — only when `hang` is true. */
@@ -124,6 +137,19 @@ export function createSimApi(): SimApi {
         if (e instanceof ExactTooLarge) return { ok: false, error: e.message };
         throw e;
       }
+    },
+    bestPlay(scenario) {
+      const parsed = parseLegionScenario(scenario);
+      if (!parsed.ok) return { ok: false, error: describeError(parsed.error) };
+      try {
+        return { ok: true, value: bestPlayGain(parsed.value) };
+      } catch (e) {
+        if (e instanceof ExactTooLarge) return { ok: false, error: e.message };
+        throw e;
+      }
+    },
+    advise(input) {
+      return adviseReroll(input);
     },
     ping() {
       return true;

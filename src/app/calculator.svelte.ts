@@ -59,7 +59,7 @@ export type BackgroundState =
   { readonly kind: 'idle' } | { readonly kind: 'running'; readonly item: Queued };
 
 /** What the Calculator uses of a worker pool (a fake in the unit tests). */
-export type CalcPool = Pick<WorkerPool, 'exact' | 'run' | 'close'>;
+export type CalcPool = Pick<WorkerPool, 'exact' | 'run' | 'close' | 'bestPlay' | 'advise'>;
 
 const CACHE_SIZE = 40;
 /**
@@ -112,6 +112,16 @@ export class Calculator {
   private get workers(): CalcPool {
     this.pool ??= this.makePool();
     return this.pool;
+  }
+
+  /** Best play's line for a validated Legion scenario, solved on the same workers. */
+  bestPlay(scenario: unknown): ReturnType<CalcPool['bestPlay']> {
+    return this.workers.bestPlay(scenario);
+  }
+
+  /** At the table's advice (a scenario plus "rolled"), solved on the same workers. */
+  advise(input: unknown): ReturnType<CalcPool['advise']> {
+    return this.workers.advise(input);
   }
 
   cached(job: CalcJob): AttackResult | undefined {

@@ -56,6 +56,14 @@ class FakePool implements CalcPool {
     return handle;
   }
 
+  bestPlay(): Promise<never> {
+    return Promise.reject(new Error('not in these tests'));
+  }
+
+  advise(): Promise<never> {
+    return Promise.reject(new Error('not in these tests'));
+  }
+
   close(): void {
     this.closed = true;
     this.current?.cancel();

@@ -115,7 +115,7 @@ export class BestPlay {
     if (known !== undefined) return known;
     let best: Reroll = null;
     let bestValue = this.valueFrom(i + 1, s);
-    for (const r of candidates(s, d.dice)) {
+    for (const r of candidates(s, d.dice, true)) {
       const v = this.after(i, s, r, d);
       if (v > bestValue + TIE) {
         best = r;
@@ -177,11 +177,34 @@ function apply(s: Int32Array, r: Reroll, d: RerollDecision): void {
   if (d.isAim) s[AIMS_SPENT] = (s[AIMS_SPENT] as number) + 1;
 }
 
+/** A slot's result is a crit (slots go hit, crit, surge, blank per colour). */
+const CRIT = 1;
+
 /**
  * Every distinct reroll of 1..n dice from the attack slots (counts per colour × result: dice
- * alike are interchangeable), fewest dice first.
+ * alike are interchangeable), fewest dice first. `keepCrits` leaves out rerolls that cannot be
+ * best: a rerolled die ends at best a crit, no step treats a crit worse than any other result
+ * (nothing cancels a crit and spares a hit; conversions only turn results into hits or crits),
+ * and every goal grows with the wounds; so a reroll with a crit in it never beats the same
+ * reroll less that crit, which spends the same token, comes first and wins ties. What is left
+ * is the rerolls without crits, and one crit alone (spending the token can be worth it in
+ * itself, e.g. Duelist's Pierce).
  */
-export function candidates(s: Int32Array, n: number): Int32Array[] {
+export function candidates(s: Int32Array, n: number, keepCrits = false): Int32Array[] {
+  const all = allRerolls(s, n);
+  if (!keepCrits) return all;
+  return all.filter((r) => {
+    let crits = 0;
+    let dice = 0;
+    for (let k = 0; k < 12; k++) {
+      dice += r[k] as number;
+      if ((k & 3) === CRIT) crits += r[k] as number;
+    }
+    return crits === 0 || dice === 1;
+  });
+}
+
+function allRerolls(s: Int32Array, n: number): Int32Array[] {
   const have = Array.from({ length: 12 }, (_, k) => s[ATK + k] as number);
   const total = have.reduce((a, b) => a + b, 0);
   const out: Int32Array[] = [];
