@@ -161,6 +161,7 @@ async function main(argv: readonly string[]): Promise<void> {
     // What the presets could not apply on their own, beside the unit (stderr: stdout stays data).
     for (const line of await presetNoteLines(s.raw)) process.stderr.write(`odds: note: ${line}\n`);
     for (const line of s.changed ?? []) process.stderr.write(`odds: note: ${line}\n`);
+    for (const line of s.cardNotes ?? []) process.stderr.write(`odds: note: ${line}\n`);
     if (args.expand) {
       process.stdout.write(`${JSON.stringify(s.raw, null, 2)}\n`);
       return;
