@@ -166,6 +166,14 @@ describe('Imperial Assault figures', () => {
     });
     await meanIs(page, typed, 'Darth Vader against Luke Skywalker (Hero)');
     expect(await fetched()).toBe(true);
+    // The address bar follows the loadout 100 ms after a change (debounced): take it once written.
+    await expect
+      .poll(async () => {
+        const before = page.url();
+        await page.waitForTimeout(250);
+        return page.url() === before;
+      })
+      .toBe(true);
     const link = page.url();
     await page.goto('about:blank');
     await page.goto(link);
