@@ -103,7 +103,10 @@ describe('embeds a blogger would post', () => {
     expect(iframe).toMatch(/^<iframe src="[^"]+embed\.html#s1=[^"]+" title="Holotable: /);
 
     await page.getByTestId('copy-text').click();
-    const text = await page.getByTestId('share-text').inputValue();
+    // The text replaces the embed code once the clipboard has answered (asynchronous).
+    const shown = () => page.getByTestId('share-text').inputValue();
+    await expect.poll(async () => (await shown()).startsWith('**')).toBe(true);
+    const text = await shown();
     expect(text.split('\n')).toEqual([
       '**Star Wars: Legion: wounds suffered**',
       expect.stringMatching(
