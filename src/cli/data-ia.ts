@@ -1,6 +1,7 @@
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataFail, dataSource } from './data-source.ts';
 import { convertFigures, FigureDataError } from '../engine/index.ts';
 
 /**
@@ -14,25 +15,13 @@ const USAGE = 'usage: npm run data:ia -- <folder> [--commit <40-hex sha>]';
 const FILES = ['enemies', 'villains', 'allies'] as const;
 
 function fail(message: string): never {
-  process.stderr.write(`data:ia: ${message}\n`);
-  process.exit(2);
+  return dataFail('data:ia', message);
 }
 
 function main(argv: readonly string[]): void {
   const [dir, ...rest] = argv;
   if (!dir || dir.startsWith('-')) fail(USAGE);
-  let commit: string | undefined;
-  for (let i = 0; i < rest.length; i += 2) {
-    if (rest[i] === '--commit') commit = rest[i + 1];
-    else fail(`unknown option ${rest[i]}; ${USAGE}`);
-  }
-  const readme = join(dir, 'README.md');
-  if (commit === undefined && existsSync(readme))
-    commit = /commit\s+([0-9a-f]{40})/.exec(readFileSync(readme, 'utf8'))?.[1];
-  if (commit === undefined || !/^[0-9a-f]{40}$/.test(commit))
-    fail(`the source commit is unknown: give --commit <40-hex sha> (${readme} names none)`);
-  const licence = join(dir, 'LICENSE');
-  if (!existsSync(licence)) fail(`${licence} is missing: the MIT notice must travel with the data`);
+  const { commit, licence } = dataSource('data:ia', USAGE, dir, rest);
   const files: Record<string, unknown> = {};
   for (const name of FILES) {
     const path = join(dir, `${name}.json`);

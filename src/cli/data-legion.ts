@@ -1,6 +1,7 @@
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataFail, dataSource } from './data-source.ts';
 import { CardDataError, convertCards } from '../engine/index.ts';
 
 /**
@@ -12,26 +13,14 @@ const OUT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../engine/legi
 const USAGE = 'usage: npm run data:legion -- <cards.json> [--commit <40-hex sha>]';
 
 function fail(message: string): never {
-  process.stderr.write(`data:legion: ${message}\n`);
-  process.exit(2);
+  return dataFail('data:legion', message);
 }
 
 function main(argv: readonly string[]): void {
   const [input, ...rest] = argv;
   if (!input || input.startsWith('-')) fail(USAGE);
-  let commit: string | undefined;
-  for (let i = 0; i < rest.length; i += 2) {
-    if (rest[i] === '--commit') commit = rest[i + 1];
-    else fail(`unknown option ${rest[i]}; ${USAGE}`);
-  }
   const dir = dirname(resolve(input));
-  const readme = join(dir, 'README.md');
-  if (commit === undefined && existsSync(readme))
-    commit = /commit\s+([0-9a-f]{40})/.exec(readFileSync(readme, 'utf8'))?.[1];
-  if (commit === undefined || !/^[0-9a-f]{40}$/.test(commit))
-    fail(`the source commit is unknown: give --commit <40-hex sha> (${readme} names none)`);
-  const licence = join(dir, 'LICENSE');
-  if (!existsSync(licence)) fail(`${licence} is missing: the MIT notice must travel with the data`);
+  const { commit, licence } = dataSource('data:legion', USAGE, dir, rest);
   let file: unknown;
   try {
     file = JSON.parse(readFileSync(input, 'utf8'));
