@@ -1,5 +1,6 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { svelteTesting } from '@testing-library/svelte/vite';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,6 +10,9 @@ export default defineConfig({
   test: {
     setupFiles: ['./test/fast-check-setup.ts'],
     testTimeout: 120_000,
+    // Vitest's default leaves one core idle (cores − 1: a single file at a time on a 2-core CI
+    // machine); most files wait on child processes and workers, so every core runs one.
+    maxWorkers: availableParallelism(),
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       {
