@@ -14,6 +14,8 @@ const fetched = (page: typeof app.b.page) =>
   );
 /** What only a player's later request needs: the card data, other views, the offline cache. */
 const NOT_FIRST = /^(cards|workbox|MatchupsView|heat-scale|preset\.worker|grid-png)/;
+/** No main-thread task of a cold load may hold the page longer (docs/testing.md). */
+const LONGEST_TASK_MS = 200;
 
 it('streams a 10-million-trial simulation with progress and no long task', async () => {
   // Long tasks (> 50 ms on the main thread) are recorded from the start of the page.
@@ -58,21 +60,32 @@ it('streams a 10-million-trial simulation with progress and no long task', async
     going = at;
     await app.b.page.waitForTimeout(30);
   }
-  // The card data (evaluated on this thread) waits until the run is over.
+  // The preset worker (the card data's) starts only once the run is over.
   const during = (await fetched(app.b.page)).filter(
-    (f) => f.start >= t0 && f.start <= going && f.name.startsWith('cards'),
+    (f) => f.start >= t0 && f.start <= going && /^(cards|preset\.worker)/.test(f.name),
   );
   expect(during).toEqual([]);
   await app.b.page.getByTestId('method').filter({ hasText: 'monte-carlo' }).waitFor();
   const mean = await settledMean(app.b.page);
   const detail = await app.b.page.locator('.detail').first().textContent();
-  const longTasks = await app.b.page.evaluate(
-    (start) =>
-      (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter(
-        (t) => t.start >= start,
-      ),
-    t0,
+  // Then, idle, the picker's rows come from the preset worker: the card data is evaluated
+  // there, never on this thread (the page never fetches it).
+  await app.b.page.waitForFunction(
+    () =>
+      document.querySelectorAll('select[aria-label="Attacking side: faction"] option').length > 1,
+    null,
+    { timeout: 30_000 },
   );
+  expect((await fetched(app.b.page)).filter((f) => f.name.startsWith('cards'))).toEqual([]);
+  // Long-task entries arrive after their task: let a frame and a turn pass.
+  const all = await app.b.page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100)));
+    return (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks;
+  });
+  console.log(
+    `long tasks (page ms, first answer at ${Math.round(answered)}): ${JSON.stringify(all)}`,
+  );
+  const longTasks = all.filter((t) => t.start >= answered);
 
   expect(seen.has(100)).toBe(true);
   // It streamed: several partial results between 0 and 100.
@@ -81,6 +94,8 @@ it('streams a 10-million-trial simulation with progress and no long task', async
   expect(detail).toMatch(/±\d/);
   // The starter scenario's exact mean is 1.834; 10M trials land well within ±0.01.
   expect(Math.abs(mean - 1.834)).toBeLessThan(0.01);
+  // None over 200 ms from the cold load on, and none at all (over 50 ms) after the first answer.
+  expect(all.filter((t) => t.duration > LONGEST_TASK_MS)).toEqual([]);
   expect(longTasks).toEqual([]);
 });
 

@@ -25,19 +25,24 @@ import { reweaponInput } from './reweapon-input.ts';
 import { swapInput } from './swap-input.ts';
 import type { PresetService } from './preset-service.ts';
 import { CardShelf } from './card-shelf.svelte.ts';
-import { unitEntries, type UnitEntry } from './unit-search.ts';
+import type { UnitEntry } from './unit-search.ts';
 import type { WeaponFit } from './weapon-fit.ts';
 
 const SIDES: readonly PresetSide[] = ['attacker', 'defender'];
 
 /**
  * The unit presets of the loadout the editors show (one attack, or the selected attack of a
- * sequence): loads the card data, expands a chosen unit in the preset worker and writes the
+ * sequence): asks the preset worker for the picker's rows and the cards of the units shown,
+ * expands a chosen unit in the preset worker and writes the
  * resolved numbers into the loadout, remembers each side's plain preset (so an edit marks the
  * side "modified", with a way back), and chooses the attacker's weapons again when the range or
  * the defender changes.
  */
 export class PresetController {
+  /**
+   * The cards of the units on screen (`PresetService.cardsFor`), or null before any: the card
+   * data itself stays in the preset worker.
+   */
   data = $state.raw<LegionCardData | null>(null);
   entries = $state.raw<readonly UnitEntry[] | null>(null);
   /** A side whose expansion is running. */
@@ -58,6 +63,9 @@ export class PresetController {
   contextAt = '';
   private gen: Record<PresetSide, number> = { attacker: 0, defender: 0 };
   private loading: Promise<void> | null = null;
+  /** The unit and upgrade ids `data` was asked for (a unit not among them may be missing). */
+  private dataFor: readonly string[] = [];
+  private dataGen = 0;
 
   constructor(
     private readonly draft: Loadout<LegionScenario>,
@@ -66,7 +74,7 @@ export class PresetController {
     private readonly attackKey: () => string,
   ) {
     this.shelf = new CardShelf(service.storage ?? null);
-    // The app fetches the card data when idle after the first answer: take it when it comes.
+    // The app asks for the picker's rows when idle after the first answer: take them.
     void service.loaded().then(() => this.load());
   }
 
@@ -75,13 +83,53 @@ export class PresetController {
     return JSON.parse(JSON.stringify(this.draft.value)) as LegionScenario;
   }
 
-  /** Loads the card data (once); the picker asks on first use, the app when idle. */
+  /**
+   * Gets the picker's rows (once; the picker asks on first use, the app when idle) and the
+   * cards of the units on screen.
+   */
   load(): Promise<void> {
-    this.loading ??= this.service.cards().then((d) => {
-      this.data = d;
-      this.entries = unitEntries(d);
+    this.loading ??= this.service.entries().then((e) => {
+      this.entries = e;
     });
-    return this.loading;
+    return Promise.all([this.loading, this.cardsFor([])]).then(() => {});
+  }
+
+  /** The ids of the units and upgrades on screen (both sides' records and picks), and `more`. */
+  private shownIds(more: readonly PresetChoice[]): { units: string[]; upgrades: string[] } {
+    const shown = [
+      ...SIDES.flatMap((side) => [this.choice(side), this.picked[side]]),
+      ...more,
+    ].filter((c): c is PresetChoice => c !== null);
+    const distinct = (ids: string[]) => ids.filter((id, i) => ids.indexOf(id) === i).sort();
+    return {
+      units: distinct(shown.filter((c) => !c.card).map((c) => c.unit)),
+      upgrades: distinct(shown.flatMap((c) => c.upgrades)),
+    };
+  }
+
+  /** Whether `data` was asked for every unit and upgrade of `choice`. */
+  private covers(choice: PresetChoice): boolean {
+    return (
+      (choice.card !== undefined || this.dataFor.includes(choice.unit)) &&
+      choice.upgrades.every((u) => this.dataFor.includes(u))
+    );
+  }
+
+  /**
+   * The cards of the units on screen and of `more`, from the preset worker when they are not
+   * all here yet; `data` becomes them (unless a later ask has answered first).
+   */
+  private async cardsFor(more: readonly PresetChoice[]): Promise<LegionCardData> {
+    const { units, upgrades } = this.shownIds(more);
+    if (this.data && [...units, ...upgrades].every((id) => this.dataFor.includes(id)))
+      return this.data;
+    const gen = ++this.dataGen;
+    const d = await this.service.cardsFor(units, upgrades);
+    if (gen === this.dataGen) {
+      this.data = d;
+      this.dataFor = [...units, ...upgrades];
+    }
+    return d;
   }
 
   private slot(side: PresetSide): string {
@@ -114,7 +162,8 @@ export class PresetController {
 
   /** The card data's changes to this side's preset since the loadout was made (a link's). */
   changed(side: PresetSide): boolean {
-    if (!this.data || !this.draft.value[side].preset) return false;
+    const choice = this.choice(side);
+    if (!this.data || !choice || !this.covers(choice)) return false;
     return presetChanges(this.snapshot(), this.data).some((m) => m.startsWith(`${side}:`));
   }
 
@@ -168,12 +217,9 @@ export class PresetController {
     this.picked[side] = choice;
     if (side === 'attacker') {
       this.fit = null;
-      await this.load();
-      if (this.data) {
-        ({ choice, fit } = fitAttacker(this.data, s, unit, []));
-        this.picked[side] = choice;
-      }
-    }
+      ({ choice, fit } = fitAttacker(await this.cardsFor([choice]), s, unit, []));
+      this.picked[side] = choice;
+    } else void this.cardsFor([choice]);
     if (!(await this.build(side, s, choice))) return;
     if (starter) {
       // The weapons were chosen against this already: no second choice for the change.
@@ -242,8 +288,8 @@ export class PresetController {
     const att = this.choice('attacker');
     const def = this.choice('defender');
     if (!att || !def) return;
-    await this.load();
-    const { input, choice, fit } = swapInput(this.data, this.snapshot(), att, def);
+    const data = await this.cardsFor([att, def]);
+    const { input, choice, fit } = swapInput(data, this.snapshot(), att, def);
     this.gen.defender++; // a defender still being set up is superseded
     this.busy.defender = false;
     const e = await this.expand('attacker', input);
@@ -305,11 +351,8 @@ export class PresetController {
       return;
     }
     const modified = this.modified('attacker');
-    const {
-      input,
-      choice: use,
-      fit,
-    } = reweaponInput(this.data, s, choice, modified, this.fit?.added);
+    const data = await this.cardsFor([choice]);
+    const { input, choice: use, fit } = reweaponInput(data, s, choice, modified, this.fit?.added);
     const e = await this.expand('attacker', input);
     if (!e) return;
     this.draft.value.attackType = e.attackType;

@@ -15,14 +15,16 @@ import {
 } from '../../../src/lib/editors/legion/legion-sequence.ts';
 import { PresetController } from '../../../src/lib/picker/preset-controller.svelte.ts';
 import type { PresetService } from '../../../src/lib/picker/preset-service.ts';
+import { presetServiceOver } from '../../../src/app/preset-service.ts';
+import { createPresetApi } from '../../../workers/preset-api.ts';
 
 // The picker's state (issue 12 item 5), with the engine's expansion in place of the worker.
 
 function setup(start: LegionScenario = starterScenario()) {
   let expansions = 0;
+  const api = createPresetApi();
   const service: PresetService = {
-    cards: () => Promise.resolve(LEGION_CARDS),
-    loaded: () => Promise.resolve(LEGION_CARDS),
+    ...presetServiceOver(() => api),
     expand: (input) => {
       expansions++;
       return Promise.resolve(expandPresets(input, LEGION_CARDS));
@@ -126,9 +128,9 @@ describe('PresetController', () => {
   it("a sequence's attack picks its attacker from the card alone", async () => {
     const seq = withAttack(starterScenario(), attacksOf(starterScenario())[0] as LegionAttack);
     const live = { value: liveAttack(seq, () => 1) };
+    const api = createPresetApi();
     const service: PresetService = {
-      cards: () => Promise.resolve(LEGION_CARDS),
-      loaded: () => Promise.resolve(LEGION_CARDS),
+      ...presetServiceOver(() => api),
       expand: (input) => Promise.resolve(expandPresets(input, LEGION_CARDS)),
     };
     const ctl = new PresetController(live, service, () => '1');
