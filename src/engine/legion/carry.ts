@@ -273,7 +273,10 @@ export class SequencePlan {
     k: number,
     c: Int32Array,
   ): { scenario: LegionScenario; guardians: readonly number[] } {
-    const s = (this.steps[k] as Step).scenario;
+    // The sequence's goal is the dynamic programme's (sequence-best-play.ts), not the attack's:
+    // its own decisions ("auto" keyword choices) weigh the attack's mean wounds.
+    const s: LegionScenario = { ...(this.steps[k] as Step).scenario };
+    delete s.objective;
     const spray = (this.steps[k] as Step).spray;
     const guardians = s.guardians.flatMap((_, i) => (this.guardianAlive(c, i) ? [i] : []));
     const scenario: LegionScenario = {
