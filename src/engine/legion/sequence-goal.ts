@@ -1,5 +1,5 @@
 import { C_WOUNDS, D_WOUNDS } from './carried-state.ts';
-import { readObjective, type Objective } from './objective.ts';
+import { objectiveText, readObjective, type Objective } from './objective.ts';
 import type { LegionSequence } from './sequence-scenario.ts';
 
 /**
@@ -35,6 +35,11 @@ export function sequenceGoal(seq: LegionSequence): SequenceGoal {
   if (objective.kind === 'mean') return { objective, final: suffered, reward: none };
   const need = objective.kind === 'kill' ? health - d.woundsTaken : objective.k;
   return { objective, final: (c) => (suffered(c) >= need ? 1 : 0), reward: none };
+}
+
+/** The goal best play aims for in this sequence, as `objective` writes it (absent: its default). */
+export function sequenceObjective(seq: Pick<LegionSequence, 'objective' | 'defender'>): string {
+  return objectiveText(sequenceGoal(seq as LegionSequence).objective);
 }
 
 /** Why best play cannot aim for this sequence's goal, or null. */
