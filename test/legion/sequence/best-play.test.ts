@@ -32,7 +32,8 @@ function goalValue(input: Json): number {
   const q = exact(input);
   const goal = (input['objective'] as string | undefined) ?? 'kill';
   const pmf = (q['woundsSuffered'] ?? q['wounds'])?.pmf ?? [];
-  if (goal === 'kill') return q['unitDefeated']?.pmf[1] ?? NaN;
+  // A kill out of reach has a one-bucket distribution: P(defeated) = 0.
+  if (goal === 'kill') return q['unitDefeated'] ? (q['unitDefeated'].pmf[1] ?? 0) : NaN;
   if (goal === 'mean') return pmf.reduce((m, p, w) => m + p * w, 0);
   const k = Number(goal.slice('atLeast:'.length));
   return pmf.reduce((m, p, w) => m + (w >= k ? p : 0), 0);
