@@ -21,8 +21,9 @@ const TIE = 1e-12;
  * Best play for the attacker's rerolls, exactly: expectimax over the count state (the faces
  * per colour and the tokens left), memoised by step and state. A state's value is the
  * expectation of `value` (the goal's value of the attack's final state: of its wounds alone, or
- * in a sequence of what the attack leaves carried) when every later decision is played best, worked out backwards through the program's own steps (remembered at each roll,
- * where states merge). Both executors call the same memoised decisions, so the exact
+ * in a sequence of what the attack leaves carried) when every later decision is played best,
+ * worked out backwards through the program's own steps (remembered at each roll, where states
+ * merge). Both executors call the same memoised decisions, so the exact
  * distribution and every Monte Carlo trial follow one decision table.
  */
 export class BestPlay {
