@@ -29,6 +29,7 @@ export { parseJsonText } from './core/json-text.ts';
 export { adviseReroll, type Advice, type AdviceOption, type FaceCounts } from './legion/advise.ts';
 export { bestPlayGain, type BestPlayGain } from './legion/best-play-gain.ts';
 export { objectiveText, readObjective, type Objective } from './legion/objective.ts';
+export { sequenceObjective } from './legion/sequence-goal.ts';
 export { ownEntry } from './core/own-entry.ts';
 export { oneLine, quote, quotePath, shownText } from './core/quote.ts';
 export { nearestNames } from './core/did-you-mean.ts';

@@ -65,6 +65,25 @@ describe('building a sequence in the editors', () => {
     expect(view.attacker.dice.black).toBe(0);
   });
 
+  it("shows and writes the sequence's goal (best play aims for it), its default too", () => {
+    const seq = twoAttacks();
+    const view = liveAttack(seq, () => 1);
+    seq.defender.minis = 2;
+    seq.defender.woundThreshold = 1;
+    expect(view.objective).toBe('kill');
+    view.objective = undefined; // the goal selector's "Most wounds on average"
+    expect(seq.objective).toBe('mean');
+    expect(view.objective).toBe('mean');
+    view.objective = 'kill';
+    expect(seq.objective).toBeUndefined();
+    view.objective = 'atLeast:2';
+    expect(seq.objective).toBe('atLeast:2');
+    seq.defender.minis = null;
+    seq.defender.woundThreshold = null;
+    delete seq.objective;
+    expect(view.objective).toBe('mean');
+  });
+
   it('links: the sparse sequence parses back to the same sequence', () => {
     const seq = twoAttacks();
     seq.attacks[0] = { ...(seq.attacks[0] as LegionSequence['attacks'][number]), repeat: 3 };

@@ -46,9 +46,14 @@ export function referenceGoal(s: LegionScenario): (wounds: number) => number {
   return (w) => (suffered(w) >= k ? 1 : 0);
 }
 
-/** The value of the attack for its objective when the attacker plays its rerolls best. */
-export function optimalReferenceValue(s: LegionScenario): number {
-  const goal = referenceGoal(s);
+/**
+ * The value of the attack for its objective when the attacker plays its rerolls best; `goal`
+ * (of the wounds dealt) replaces the objective (the sequence reference's carried wounds).
+ */
+export function optimalReferenceValue(
+  s: LegionScenario,
+  goal: (wounds: number) => number = referenceGoal(s),
+): number {
   const t = s.attacker.tokens;
   const k = s.attacker.keywords;
   const aimRerolls = s.policy.marksman !== 'convert';

@@ -1,3 +1,4 @@
+import { runExactJoint } from '../core/exact.ts';
 import type { Program } from '../core/program.ts';
 import { formAttackPool } from './attack-pool.ts';
 import { compileLegion, compileSequenceAttack, sequenceAttackFingerprint } from './compile.ts';
@@ -15,20 +16,24 @@ import {
   WOUNDS,
 } from './state.ts';
 import { enrage } from './keywords/enrage.ts';
+import {
+  C_DODGE,
+  C_GUARDIANS,
+  C_SHIELD,
+  C_SUPPRESSION,
+  C_SURGE,
+  C_WOUNDS,
+  D_ATTACKER,
+  D_DODGE_REGAINED,
+  D_GUARDIAN,
+  D_GUARDIANS_TOTAL,
+  D_SUPPRESSION,
+  D_WOUNDS,
+} from './carried-state.ts';
 import { suppressesDefeatedUnit } from './steps/suppression.ts';
 import { minisInLos, unitProfile } from './unit-profile.ts';
-
-/**
- * What one attack leaves on the defender for the next (the carried state, an Int32Array):
- * wounds on the unit, its suppression tokens, the Dodge, Surge and Shield tokens it still has,
- * then each guardian's wounds. Each entry follows one rule of `advance`.
- */
-export const C_WOUNDS = 0;
-export const C_SUPPRESSION = 1;
-export const C_DODGE = 2;
-export const C_SURGE = 3;
-export const C_SHIELD = 4;
-export const C_GUARDIANS = 5;
+import { SequenceBestPlay } from './sequence-best-play.ts';
+import { sequenceGoal } from './sequence-goal.ts';
 
 /** Slots of an attack's final state that `advance` reads, in this order (`runExactJoint`). */
 export const OUTCOME_SLOTS: readonly number[] = [
@@ -43,18 +48,20 @@ export const OUTCOME_SLOTS: readonly number[] = [
 ];
 const O_GUARDIANS = 7;
 
-/**
- * What an attack adds to the sequence's running totals (an Int32Array): wounds dealt at
- * Compare Results, suppression tokens gained, wounds on the attackers, Dodge regained (Nimble),
- * wounds on the guardians, each guardian's, then the wounds on each entry of `attacks` (its
- * attacker; its repeats are the same unit), from `attackerTotals` on.
- */
-export const D_WOUNDS = 0;
-export const D_SUPPRESSION = 1;
-export const D_ATTACKER = 2;
-export const D_DODGE_REGAINED = 3;
-export const D_GUARDIANS_TOTAL = 4;
-export const D_GUARDIAN = 5;
+export {
+  C_DODGE,
+  C_GUARDIANS,
+  C_SHIELD,
+  C_SUPPRESSION,
+  C_SURGE,
+  C_WOUNDS,
+  D_ATTACKER,
+  D_DODGE_REGAINED,
+  D_GUARDIAN,
+  D_GUARDIANS_TOTAL,
+  D_SUPPRESSION,
+  D_WOUNDS,
+};
 
 /** An attack's program for one carried state, and which guardian each of its guardians is. */
 export interface AttackProgram {
@@ -72,6 +79,16 @@ interface Step {
   readonly caps: number[];
   /** Programs by `programKey` of the carried state. */
   readonly programs: Map<number, AttackProgram>;
+  /** "optimal" rerolls: its decisions depend on the whole carried state (sequence-best-play.ts). */
+  readonly optimal: boolean;
+  /** Those programs by the whole carried state. */
+  readonly bestPrograms: Map<string, AttackProgram>;
+}
+
+/** An attack's final outcomes: OUTCOME_SLOTS' values, one row per outcome, and their chances. */
+export interface Joint {
+  readonly values: Int32Array;
+  readonly probs: Float64Array;
 }
 
 /**
@@ -89,7 +106,10 @@ export class SequencePlan {
   readonly deltaWidth: number;
   /** Index in the running totals of the wounds on the attacker of `attacks[0]`. */
   readonly attackerTotals: number;
+  /** Best play for the sequence's goal, when an attack has "optimal" rerolls. */
+  readonly best: SequenceBestPlay | null;
   private readonly byScenario = new Map<string, Program>();
+  private readonly joints = new Map<Program, Joint>();
   /** Miniatures in LOS by wounds on the unit (lazy). */
   private readonly inLos: number[] = [];
 
@@ -118,9 +138,14 @@ export class SequencePlan {
           spray: formAttackPool(scenario).weapons.some((w) => w.spray),
           caps: [],
           programs: new Map(),
+          optimal: a.policy.reroll === 'optimal',
+          bestPrograms: new Map(),
         };
       }),
     );
+    this.best = this.steps.some((st) => st.optimal)
+      ? new SequenceBestPlay(this, sequenceGoal(seq))
+      : null;
   }
 
   /** The carried state before the first attack: the defender as the scenario gives it. */
@@ -195,34 +220,17 @@ export class SequencePlan {
    * Attack k's program against the defender in carried state c: the attack's scenario with the
    * defender's tokens, suppression and standing guardians as c has them. The unit profile is
    * left out (wounds, the LOS cap and defeat are `advance`'s), so the program gains suppression
-   * as if the defender survives and `advance` takes it back where the unit fell.
+   * as if the defender survives and `advance` takes it back where the unit fell. An attack
+   * with "optimal" rerolls plays for the sequence's goal from c, wounds and all, so it gets a
+   * program of its own for each carried state.
    */
   programAt(k: number, c: Int32Array): AttackProgram {
     const step = this.steps[k] as Step;
+    if (step.optimal && this.best) return this.bestProgramAt(k, c, this.best);
     const key = this.programKey(k, c);
     const known = step.programs.get(key);
     if (known) return known;
-    const s = step.scenario;
-    const guardians = s.guardians.flatMap((_, i) => (this.guardianAlive(c, i) ? [i] : []));
-    const scenario: LegionScenario = {
-      ...s,
-      defender: {
-        ...s.defender,
-        minis: null,
-        woundThreshold: null,
-        woundsTaken: 0,
-        courage: this.enraged(c) ? null : s.defender.courage,
-        minisInLos: step.spray ? this.minisInLos(c) : null,
-        tokens: {
-          ...s.defender.tokens,
-          suppression: c[C_SUPPRESSION] as number,
-          dodge: c[C_DODGE] as number,
-          surge: c[C_SURGE] as number,
-          shield: c[C_SHIELD] as number,
-        },
-      },
-      guardians: guardians.map((i) => s.guardians[i] as LegionScenario['guardians'][number]),
-    };
+    const { scenario, guardians } = this.scenarioAt(k, c);
     // States whose attacks run alike share one program (and, in the exact executor, one run).
     const print = this.shareRuns ? sequenceAttackFingerprint(scenario) : JSON.stringify(scenario);
     let program = this.byScenario.get(print);
@@ -233,6 +241,74 @@ export class SequencePlan {
     const made = { program, guardians };
     step.programs.set(key, made);
     return made;
+  }
+
+  /** An "optimal" attack's program from c: its decisions maximise `best.after` from c. */
+  private bestProgramAt(k: number, c: Int32Array, best: SequenceBestPlay): AttackProgram {
+    const step = this.steps[k] as Step;
+    const key = c.join();
+    const known = step.bestPrograms.get(key);
+    if (known) return known;
+    const from = c.slice();
+    const { scenario, guardians } = this.scenarioAt(k, from);
+    const o = new Int32Array(OUTCOME_SLOTS.length);
+    const values = new Map<string, number>();
+    const goal = (final: Int32Array): number => {
+      for (let i = 0; i < o.length; i++) o[i] = final[OUTCOME_SLOTS[i] as number] as number;
+      const at = o.join();
+      let v = values.get(at);
+      if (v === undefined) {
+        v = best.after(k, from, made, o);
+        values.set(at, v);
+      }
+      return v;
+    };
+    const made: AttackProgram = { program: compileSequenceAttack(scenario, goal), guardians };
+    step.bestPrograms.set(key, made);
+    return made;
+  }
+
+  /** Attack k's scenario against the defender in carried state c, and its standing guardians. */
+  private scenarioAt(
+    k: number,
+    c: Int32Array,
+  ): { scenario: LegionScenario; guardians: readonly number[] } {
+    // The sequence's goal is the dynamic programme's (sequence-best-play.ts), not the attack's:
+    // its own decisions ("auto" keyword choices) weigh the attack's mean wounds.
+    const s: LegionScenario = { ...(this.steps[k] as Step).scenario };
+    delete s.objective;
+    const spray = (this.steps[k] as Step).spray;
+    const guardians = s.guardians.flatMap((_, i) => (this.guardianAlive(c, i) ? [i] : []));
+    const scenario: LegionScenario = {
+      ...s,
+      defender: {
+        ...s.defender,
+        minis: null,
+        woundThreshold: null,
+        woundsTaken: 0,
+        courage: this.enraged(c) ? null : s.defender.courage,
+        minisInLos: spray ? this.minisInLos(c) : null,
+        tokens: {
+          ...s.defender.tokens,
+          suppression: c[C_SUPPRESSION] as number,
+          dodge: c[C_DODGE] as number,
+          surge: c[C_SURGE] as number,
+          shield: c[C_SHIELD] as number,
+        },
+      },
+      guardians: guardians.map((i) => s.guardians[i] as LegionScenario['guardians'][number]),
+    };
+    return { scenario, guardians };
+  }
+
+  /** The joint distribution of a program's OUTCOME_SLOTS (run once per program). */
+  jointOf(program: Program): Joint {
+    let joint = this.joints.get(program);
+    if (!joint) {
+      joint = runExactJoint(program, OUTCOME_SLOTS);
+      this.joints.set(program, joint);
+    }
+    return joint;
   }
 
   /** Wounds attack k can make a unit with `wounds` already suffer (docs/rules/legion.md, step 9). */

@@ -170,11 +170,16 @@ export function sequenceAttackFingerprint(s: LegionScenario): string {
 /**
  * The program of one attack of a sequence: as `compileLegion`, but the defender's Dodge, Surge
  * and Shield tokens left at the end stay in their slots for the next attack to start from.
+ * `goal`: with "optimal" rerolls, the value best play maximises, of the attack's final state
+ * (the sequence's goal given what the attack leaves carried); absent, the scenario's objective.
  */
-export function compileSequenceAttack(s: LegionScenario): Program {
+export function compileSequenceAttack(
+  s: LegionScenario,
+  goal?: (final: Int32Array) => number,
+): Program {
   const ctx = buildContext(s);
   ctx.keepsTokens = true;
-  return programFor(ctx);
+  return programFor(ctx, goal);
 }
 
 /** One operation of the compiled attack and where it comes from (hook-order tests read it). */
@@ -205,9 +210,9 @@ export function placedSteps(ctx: AttackContext): PlacedStep[] {
   return placed;
 }
 
-function programFor(ctx: AttackContext): Program {
+function programFor(ctx: AttackContext, goal?: (final: Int32Array) => number): Program {
   const s = ctx.scenario;
-  if (s.policy.reroll === 'optimal') ctx.bestPlay = bestPlayFor(s);
+  if (s.policy.reroll === 'optimal') ctx.bestPlay = new BestPlay(goal ?? objectiveOfFinal(s));
   const placed = placedSteps(ctx);
   const steps: Step[] = placed.map((p) => p.step);
   ctx.bestPlay?.bind(
@@ -230,9 +235,10 @@ function programFor(ctx: AttackContext): Program {
   };
 }
 
-/** The solver of a scenario's "optimal" decisions, for its objective. */
-function bestPlayFor(s: LegionScenario): BestPlay {
-  return new BestPlay(objectiveValue(scenarioObjective(s), unitProfile(s)));
+/** The scenario's objective as a value of the attack's final state (of its wounds). */
+function objectiveOfFinal(s: LegionScenario): (final: Int32Array) => number {
+  const value = objectiveValue(scenarioObjective(s), unitProfile(s));
+  return (final) => value(final[WOUNDS] as number);
 }
 
 const BEFORE_CONVERT: ReadonlySet<AttackStepId> = new Set(

@@ -11,6 +11,7 @@ import {
   sequenceExactFeasible,
   sequenceExactRefusal,
   sequenceExactSeconds,
+  sequenceOptimalTooSlow,
 } from './sequence-program.ts';
 import { attackPrefix, DEFEATED_AT } from './sequence-report.ts';
 import {
@@ -73,6 +74,13 @@ function attacksToDefeat(s: Summary, attacks: number): Record<string, unknown> {
   };
 }
 
+/** A sequence, refused when its "optimal" rerolls would take too long to solve. */
+function parseSequence(input: unknown): Parsed<LegionSequence> {
+  const parsed = parseLegionSequence(input);
+  const slow = parsed.ok ? sequenceOptimalTooSlow(parsed.value) : null;
+  return slow === null ? parsed : { ok: false, error: slow };
+}
+
 /** Star Wars: Legion, both editions, as the registry sees it. */
 export const legionGame: GameEngine<LegionInput> = {
   id: 'legion',
@@ -80,7 +88,7 @@ export const legionGame: GameEngine<LegionInput> = {
   suffered: 'woundsSuffered',
   words: legionWords,
   parse: (input: unknown): Parsed<LegionInput> =>
-    isSequenceInput(input) ? parseLegionSequence(input) : parseLegionScenario(input),
+    isSequenceInput(input) ? parseSequence(input) : parseLegionScenario(input),
   serialize: (s) => (isSequence(s) ? serializeLegionSequence(s) : serializeLegionScenario(s)),
   compile: (s) => (isSequence(s) ? compileSequence(s) : compileLegion(s)),
   exactFeasible: (s) => (isSequence(s) ? sequenceExactFeasible(s) : legionExactFeasible(s)),

@@ -12,11 +12,16 @@ export const OPTIMAL_OUTCOME_LIMIT = 1_000;
 /** Distinct results of n attack dice with 4 result kinds: C(n + 3, 3). */
 const outcomes = (n: number): number => ((n + 1) * (n + 2) * (n + 3)) / 6;
 
+/** Distinct per-colour results of the scenario's first attack roll: what best play searches. */
+export function firstRollResults(s: LegionScenario): number {
+  const d = poolDice(formAttackPool(s).weapons, sprayCopies(s));
+  return outcomes(d.red) * outcomes(d.black) * outcomes(d.white);
+}
+
 /** Why this scenario's "optimal" rerolls cannot be solved in interactive time, or null. */
 export function optimalRefusal(s: LegionScenario): string | null {
   if (s.policy.reroll !== 'optimal') return null;
-  const d = poolDice(formAttackPool(s).weapons, sprayCopies(s));
-  const n = outcomes(d.red) * outcomes(d.black) * outcomes(d.white);
+  const n = firstRollResults(s);
   if (n <= OPTIMAL_OUTCOME_LIMIT) return null;
   const limit = OPTIMAL_OUTCOME_LIMIT.toLocaleString('en');
   return `"optimal" is solved only for pools whose first roll has at most ${limit} distinct results (this pool: ${n.toLocaleString('en')}); use "conservative" or "crit-fishing"`;

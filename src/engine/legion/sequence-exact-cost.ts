@@ -11,6 +11,8 @@ export interface SequenceExactCost {
   readonly bytes: number;
   /** Carried states before its last attack, as estimated. */
   readonly states: number;
+  /** Carried states before each attack, as estimated. */
+  readonly statesBefore: readonly number[];
   /** Whether every attack alone is quick (legionExactFeasible). */
   readonly attacksFeasible: boolean;
 }
@@ -88,12 +90,14 @@ export function sequenceExactCost(plan: SequencePlan): SequenceExactCost {
   let seconds = 0;
   let bytes = 0;
   let states = 1;
+  const statesBefore: number[] = [];
   let attacksFeasible = true;
   plan.steps.forEach((step, k) => {
     const before = k === 0 ? zero : (bounds[k - 1] as Int32Array);
     const after = bounds[k] as Int32Array;
     const own = after.map((v, i) => v - (before[i] as number));
     states = k === 0 ? 1 : count(before, true);
+    statesBefore.push(states);
     const outcomes = count(own, false);
     const buckets = totals.reduce((n, q) => n + (q.max[k] as number) + 1, 0);
     seconds += (states * outcomes * (PAIR_US + BUCKET_US * buckets)) / 1e6;
@@ -108,5 +112,5 @@ export function sequenceExactCost(plan: SequencePlan): SequenceExactCost {
     seconds +=
       Math.min(programs, statesMet.get(step.entry) ?? 1) * legionExactSeconds(step.scenario);
   });
-  return { seconds, bytes, states, attacksFeasible };
+  return { seconds, bytes, states, statesBefore, attacksFeasible };
 }

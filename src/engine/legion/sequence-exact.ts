@@ -1,6 +1,5 @@
-import { runExactJoint } from '../core/exact.ts';
 import { ExactTooLarge, megabytes } from '../core/exact-too-large.ts';
-import type { Observable, Program } from '../core/program.ts';
+import type { Observable } from '../core/program.ts';
 import { OUTCOME_SLOTS, type SequencePlan } from './carry.ts';
 import { DEFEATED_AT, observableIndices, type SequenceQuantity } from './sequence-report.ts';
 
@@ -55,7 +54,6 @@ export function sequenceExact(
   const n = plan.steps.length;
   const pmfs = observables.map((o) => new Float64Array(o.max + 1));
   const totals = quantities.flatMap((q, i) => (q.delta === undefined ? [] : [{ q, i }]));
-  const joints = new Map<Program, ReturnType<typeof runExactJoint>>();
   const width = OUTCOME_SLOTS.length;
   const next = new Int32Array(plan.width);
   const delta = new Int32Array(plan.deltaWidth);
@@ -96,11 +94,7 @@ export function sequenceExact(
         continue;
       }
       const made = plan.programAt(k, e.c);
-      let joint = joints.get(made.program);
-      if (!joint) {
-        joint = runExactJoint(made.program, OUTCOME_SLOTS);
-        joints.set(made.program, joint);
-      }
+      const joint = plan.jointOf(made.program);
       for (let i = 0; i < joint.probs.length; i++) {
         const po = joint.probs[i] as number;
         plan.advance(k, e.c, made, joint.values.subarray(i * width, (i + 1) * width), next, delta);

@@ -6,6 +6,7 @@ import type { LegionSequence } from './sequence-scenario.ts';
 import { SEQUENCE_EXACT_BYTES, sequenceExact } from './sequence-exact.ts';
 import { sequenceObservables, sequenceQuantities } from './sequence-report.ts';
 import { sequenceSimulate } from './sequence-simulate.ts';
+import { sequenceOptimalRefusal, sequenceOptimalSeconds } from './sequence-optimal-feasible.ts';
 
 /**
  * Estimated seconds under which exact enumeration of a sequence is the default (the carried
@@ -57,9 +58,14 @@ function costOf(seq: LegionSequence): SequenceExactCost {
   return cost;
 }
 
-/** Exact enumeration of a sequence is the default when all of it is quick, every attack too. */
+/**
+ * Exact enumeration of a sequence is the default when all of it is quick, every attack too.
+ * With "optimal" rerolls solving is most of the work, and Monte Carlo needs the same solve:
+ * exact is then the default whenever its carried states fit.
+ */
 export function sequenceExactFeasible(seq: LegionSequence): boolean {
   const cost = costOf(seq);
+  if (anyOptimal(seq)) return cost.bytes <= SEQUENCE_EXACT_BYTES;
   return (
     cost.attacksFeasible &&
     cost.seconds <= SEQUENCE_EXACT_SECONDS &&
@@ -68,7 +74,17 @@ export function sequenceExactFeasible(seq: LegionSequence): boolean {
 }
 
 /** Rough seconds of exact enumeration of the whole sequence, repeats and carried state. */
-export const sequenceExactSeconds = (seq: LegionSequence): number => costOf(seq).seconds;
+export const sequenceExactSeconds = (seq: LegionSequence): number =>
+  costOf(seq).seconds + (anyOptimal(seq) ? sequenceOptimalSeconds(seq, costOf(seq)) : 0);
+
+const anyOptimal = (seq: LegionSequence): boolean =>
+  seq.attacks.some((a) => a.policy.reroll === 'optimal');
+
+/** Why this sequence's "optimal" rerolls are refused (too slow to solve), or null. */
+export const sequenceOptimalTooSlow = (
+  seq: LegionSequence,
+): { path: string; message: string } | null =>
+  anyOptimal(seq) ? sequenceOptimalRefusal(seq, costOf(seq)) : null;
 
 /**
  * Why exact enumeration of this sequence is refused before it starts (its carried states

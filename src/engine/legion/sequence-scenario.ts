@@ -6,6 +6,8 @@ import {
   serializableAttacker,
   type LegionScenario,
 } from './scenario.ts';
+import { optimalRefusal } from './optimal-feasible.ts';
+import { sequenceGoalRefusal } from './sequence-goal.ts';
 
 /** Attacks in one sequence, counting each repeat (docs/scenario.md "Attack sequences"; `repeat` ≤ 20). */
 export const MAX_SEQUENCE_ATTACKS = 20;
@@ -77,14 +79,15 @@ const sequenceSchema = sequenceShape.superRefine((seq, ctx) => {
       message: `at most ${MAX_SEQUENCE_ATTACKS} attacks in all, counting repeats (got ${total})`,
     });
   seq.attacks.forEach((a, i) => {
-    // Best play in a sequence plays for the sequence's goal over the carried state: not yet.
-    if (a.policy.reroll === 'optimal')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['attacks', i, 'policy', 'reroll'],
-        message: '"optimal" is not yet supported in an attack sequence (only in a single attack)',
-      });
+    if (a.policy.reroll !== 'optimal') return;
+    const refusal = optimalRefusal(attackScenario(seq, a));
+    if (refusal !== null)
+      ctx.addIssue({ code: 'custom', path: ['attacks', i, 'policy', 'reroll'], message: refusal });
   });
+  const goal = seq.attacks.some((a) => a.policy.reroll === 'optimal')
+    ? sequenceGoalRefusal(seq)
+    : null;
+  if (goal !== null) ctx.addIssue({ code: 'custom', path: ['objective'], message: goal });
   seq.attacks.forEach((a, i) =>
     checkScenario(attackScenario(seq, a), (path, message) => {
       const shared = SHARED_KEYS.includes(String(path[0]));

@@ -39,7 +39,7 @@ describe('"optimal"', () => {
     });
   });
 
-  it('a decision without best play yet, a pool too large and a sequence each name the field', () => {
+  it('a decision without best play yet and a pool too large, alone or in a sequence, name the field', () => {
     expect(error({ policy: { lethal: 'optimal' } })).toMatch(/^policy\.lethal: expected "auto"/);
     expect(
       error({ attacker: { dice: { black: 6, white: 6 } }, policy: { reroll: 'optimal' } }),
@@ -47,8 +47,13 @@ describe('"optimal"', () => {
     const seq = parseLegionSequence({
       v: 1,
       game: 'legion',
-      attacks: [{ attacker: { dice: { red: 1 } }, policy: { reroll: 'optimal' } }],
+      attacks: [
+        { attacker: { dice: { red: 1 } }, policy: { reroll: 'optimal' } },
+        { attacker: { dice: { black: 6, white: 6 } }, policy: { reroll: 'optimal' } },
+      ],
     });
-    expect(seq.ok ? 'ok' : seq.error.path).toBe('attacks.0.policy.reroll');
+    expect(seq.ok ? 'ok' : `${seq.error.path}: ${seq.error.message}`).toMatch(
+      /^attacks\.1\.policy\.reroll: "optimal" is solved only for pools/,
+    );
   });
 });

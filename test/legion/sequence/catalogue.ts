@@ -13,7 +13,8 @@ const CORPS = {
 /**
  * Attack sequences for the exact-vs-Monte-Carlo check: both editions, every carried quantity
  * (wounds and defeat, suppression with cover and Danger Sense, Dodge, Surge and Shield tokens,
- * guardians, Spray over fewer miniatures, Nimble, wounds on the attackers), repeats and Melee.
+ * guardians, Spray over fewer miniatures, Nimble, wounds on the attackers), repeats and Melee,
+ * and best play for the sequence's goal (each trial follows the exact run's decision tables).
  */
 export const SEQUENCES: readonly { name: string; scenario: Json }[] = [
   {
@@ -104,6 +105,30 @@ export const SEQUENCES: readonly { name: string; scenario: Json }[] = [
         keywords: { djemSoMastery: true },
       },
       attacks: [{ attackType: 'melee', attacker: { dice: { red: 2, black: 1 } }, repeat: 4 }],
+    },
+  },
+  {
+    name: 'amg: best play for the kill with tokens, suppression and a guardian carried',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      defender: {
+        die: 'white',
+        cover: 'light',
+        minis: 2,
+        woundThreshold: 2,
+        courage: 1,
+        tokens: { dodge: 1 },
+      },
+      guardians: [{ x: 1, die: 'red', minis: 1, woundThreshold: 1 }],
+      attacks: [
+        { attacker: { dice: { red: 2 }, tokens: { aim: 1 } }, policy: { reroll: 'optimal' } },
+        {
+          attackType: 'melee',
+          attacker: { dice: { red: 1, white: 1 }, tokens: { aim: 1 } },
+          policy: { reroll: 'optimal' },
+        },
+      ],
     },
   },
 ];

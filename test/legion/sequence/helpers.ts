@@ -5,7 +5,7 @@ import { parseAnyScenario } from '../../../src/engine/games.ts';
 import type { Json } from '../rules/helpers.ts';
 
 /** Fields of a single-attack scenario that a sequence shares across its attacks. */
-const SHARED = ['v', 'game', 'edition', 'defender', 'guardians'];
+const SHARED = ['v', 'game', 'edition', 'defender', 'guardians', 'objective'];
 
 /** A sequence: the shared fields of `base` (a single-attack scenario) and these attacks. */
 export function sequenceOf(base: Json, attacks: Json[]): Json {

@@ -1,6 +1,6 @@
 import { rollOutcomes } from '../../core/multinomial.ts';
 import type { DetStep, RollSpec, RollStep, Step } from '../../core/program.ts';
-import { ATK, AIMS_SPENT, PENDING_ATK, WOUNDS } from '../state.ts';
+import { ATK, AIMS_SPENT, PENDING_ATK } from '../state.ts';
 
 /** One token's reroll decision: which token pays, how many dice it rerolls at most. */
 export interface RerollDecision {
@@ -20,9 +20,10 @@ const TIE = 1e-12;
 /**
  * Best play for the attacker's rerolls, exactly: expectimax over the count state (the faces
  * per colour and the tokens left), memoised by step and state. A state's value is the
- * expectation of `value` (the objective of the final wounds) when every later decision is
- * played best, worked out backwards through the program's own steps (remembered at each roll,
- * where states merge). Both executors call the same memoised decisions, so the exact
+ * expectation of `value` (the goal's value of the attack's final state: of its wounds alone, or
+ * in a sequence of what the attack leaves carried) when every later decision is played best,
+ * worked out backwards through the program's own steps (remembered at each roll, where states
+ * merge). Both executors call the same memoised decisions, so the exact
  * distribution and every Monte Carlo trial follow one decision table.
  */
 export class BestPlay {
@@ -35,7 +36,8 @@ export class BestPlay {
   private readonly memo = new Map<string, number>();
   private readonly choices = new Map<string, Reroll>();
 
-  constructor(private readonly value: (wounds: number) => number) {}
+  /** `value` reads the final state and must not keep or change it. */
+  constructor(private readonly value: (final: Int32Array) => number) {}
 
   /** A decision step: it spends the token and moves the chosen dice to be rerolled. */
   decisionStep(name: string, d: RerollDecision): DetStep {
@@ -84,7 +86,7 @@ export class BestPlay {
       (this.steps[at] as DetStep).run(t);
       at++;
     }
-    if (at === this.steps.length) return this.value(t[WOUNDS] as number);
+    if (at === this.steps.length) return this.value(t);
     if (at >= this.blindFrom && at < this.blindTo) {
       if (t === s) t = s.slice();
       forgetColours(t);

@@ -5,6 +5,7 @@ import {
   type LegionInput,
   type LegionScenario,
   type LegionSequence,
+  sequenceObjective,
 } from '../../../engine/index.ts';
 
 /** Whether a Legion loadout is an attack sequence (it has `attacks`). */
@@ -160,6 +161,16 @@ export function liveAttack(seq: LegionSequence, i: () => number): LegionScenario
     },
     set guardians(v: LegionSequence['guardians']) {
       seq.guardians = v;
+    },
+    // The goal is the sequence's: shown as it plays (its default too), written through to it.
+    get objective() {
+      return sequenceObjective(seq);
+    },
+    // GoalRow writes undefined for "mean", the single attack's default.
+    set objective(v: string | undefined) {
+      const goal = v ?? 'mean';
+      if (goal === sequenceObjective({ defender: seq.defender })) delete seq.objective;
+      else seq.objective = goal;
     },
   };
   return view as unknown as LegionScenario;
