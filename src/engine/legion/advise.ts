@@ -60,6 +60,11 @@ export function adviseReroll(input: unknown): Parsed<Advice> {
     );
   if ((rest as { game?: unknown }).game !== 'legion')
     return fail('game', 'advise answers Legion scenarios ("game": "legion")');
+  if ('attacks' in rest)
+    return fail(
+      'attacks',
+      'advise answers the attack being rolled: give its attacker and defender, not a sequence',
+    );
   const parsed = parseLegionScenario(withOptimal(rest));
   if (!parsed.ok) return parsed;
   const s = parsed.value;

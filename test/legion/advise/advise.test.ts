@@ -67,6 +67,11 @@ describe('adviseReroll', () => {
     expect(bad({ rolled: { red: { hit: -1, blank: 4 } } })).toBe('rolled.red.hit');
     expect(bad({ rolled: { red: { hit: 3 } }, objective: 'kill' })).toBe('objective');
     expect(bad({})).toBe('rolled');
+    // A sequence file is refused at its attacks, not at a missing attacker.
+    const { attacker, defender, ...common } = VS_ARMOR as Record<string, unknown>;
+    const sequence = { ...common, attacks: [{ attacker }], defender };
+    const r = adviseReroll({ ...sequence, rolled: { red: { hit: 3 } } });
+    expect(r.ok ? 'ok' : r.error.path).toBe('attacks');
   });
 });
 
