@@ -8,6 +8,7 @@ import { legionExactFeasible } from './exact-feasible.ts';
 import { keywordValue, type Keyword } from './keyword-definition.ts';
 import { KEYWORDS } from './keyword-table.ts';
 import { objectiveValue, scenarioObjective } from './objective.ts';
+import { usesBestPlay } from './optimal-feasible.ts';
 import { BestPlay } from './policies/best-play.ts';
 import { conservativeFeeds } from './policies/reroll-attack.ts';
 import { COLLAPSE_COLOURS } from './steps/reroll-attack.ts';
@@ -172,6 +173,10 @@ export function sequenceAttackFingerprint(s: LegionScenario): string {
  * and Shield tokens left at the end stay in their slots for the next attack to start from.
  */
 export function compileSequenceAttack(s: LegionScenario): Program {
+  // Best play here would aim at this attack's own goal, not the sequence's: never silently.
+  // (The sequence's parser refuses policy.reroll "optimal" with exit 2; this catches the rest.)
+  if (usesBestPlay(s))
+    throw new Error('policy.soresu: "optimal" is not yet supported in an attack sequence');
   const ctx = buildContext(s);
   ctx.keepsTokens = true;
   return programFor(ctx);
@@ -207,7 +212,7 @@ export function placedSteps(ctx: AttackContext): PlacedStep[] {
 
 function programFor(ctx: AttackContext): Program {
   const s = ctx.scenario;
-  if (s.policy.reroll === 'optimal') ctx.bestPlay = bestPlayFor(s);
+  if (usesBestPlay(s)) ctx.bestPlay = bestPlayFor(s);
   const placed = placedSteps(ctx);
   const steps: Step[] = placed.map((p) => p.step);
   ctx.bestPlay?.bind(

@@ -21,3 +21,8 @@ export function optimalRefusal(s: LegionScenario): string | null {
   const limit = OPTIMAL_OUTCOME_LIMIT.toLocaleString('en');
   return `"optimal" is solved only for pools whose first roll has at most ${limit} distinct results (this pool: ${n.toLocaleString('en')}); use "conservative" or "crit-fishing"`;
 }
+
+/** Whether any of the scenario's decisions is "optimal" (solved by best-play.ts). */
+export function usesBestPlay(s: LegionScenario): boolean {
+  return s.policy.reroll === 'optimal' || s.policy.soresu === 'optimal';
+}

@@ -35,7 +35,7 @@ export const PIERCE_SPLIT_POLICIES = ['defender-first', 'guardian-first', 'max-t
 export const LETHAL_POLICIES = ['auto', 'pierce-first'] as const;
 export const MARKSMAN_POLICIES = ['auto', 'reroll', 'convert'] as const;
 export const MAKASHI_POLICIES = ['auto', 'always', 'never'] as const;
-export const SORESU_POLICIES = ['auto', 'always', 'never'] as const;
+export const SORESU_POLICIES = ['auto', 'always', 'never', 'optimal'] as const;
 
 const attackerKeywords = z.strictObject({
   precise: x(),
@@ -200,6 +200,9 @@ const guardian = z.strictObject({
     .prefault({}),
 });
 
+/** `"policy": "optimal"`: every decision solved by best play (best-play.ts). */
+export const ALL_OPTIMAL = { reroll: 'optimal', soresu: 'optimal' } as const;
+
 const policy = z.strictObject({
   reroll: oneOf(REROLL_POLICIES).default('conservative'),
   pierceSplit: oneOf(PIERCE_SPLIT_POLICIES).default('defender-first'),
@@ -223,8 +226,8 @@ export const scenarioShape = z.strictObject({
     .array(guardian)
     .max(MAX_GUARDIANS, { message: `at most ${MAX_GUARDIANS} guardians` })
     .default([]),
-  /** `"optimal"` is short for best play's rerolls: `{ "reroll": "optimal" }`. */
-  policy: z.preprocess((v) => (v === 'optimal' ? { reroll: 'optimal' } : v), policy).prefault({}),
+  /** `"optimal"` is short for best play in every decision that has it (`ALL_OPTIMAL`). */
+  policy: z.preprocess((v) => (v === 'optimal' ? ALL_OPTIMAL : v), policy).prefault({}),
   /** What best play ("optimal" policies) aims for (objective.ts). */
   objective: objectiveField(),
 });

@@ -27,7 +27,7 @@ describe('objective', () => {
 });
 
 describe('"optimal"', () => {
-  it('"policy": "optimal" is best play\'s rerolls, the other decisions at their defaults', () => {
+  it('"policy": "optimal" is best play wherever solved (rerolls, Soresu), others at defaults', () => {
     const r = parseLegionScenario({ ...base, policy: 'optimal' });
     expect(r.ok && r.value.policy).toEqual({
       reroll: 'optimal',
@@ -35,7 +35,7 @@ describe('"optimal"', () => {
       lethal: 'auto',
       marksman: 'auto',
       makashi: 'auto',
-      soresu: 'auto',
+      soresu: 'optimal',
     });
   });
 

@@ -163,7 +163,7 @@ export const scenarioArb: fc.Arbitrary<JsonRecord> = fc
       lethal: fc.constantFrom(...LETHAL_POLICIES),
       marksman: fc.constantFrom(...MARKSMAN_POLICIES),
       makashi: fc.constantFrom(...MAKASHI_POLICIES),
-      soresu: fc.constantFrom(...SORESU_POLICIES),
+      soresu: fc.constantFrom(...SORESU_POLICIES.filter((p) => p !== 'optimal')),
     }),
   })
   .map((g) => {

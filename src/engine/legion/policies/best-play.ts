@@ -17,6 +17,19 @@ export interface RerollDecision {
 /** A choice at a decision: dice to reroll per attack slot (colour × result); null keeps them. */
 export type Reroll = Int32Array | null;
 
+/**
+ * A decision other than the attacker's rerolls (best-play-choices.ts): options numbered from
+ * 0, option 0 doing nothing. The attacker's options maximise the objective, the defender's
+ * minimise it; ties go to the lowest number.
+ */
+export interface Choice {
+  readonly side: 'attacker' | 'defender';
+  /** How many options state `s` offers (1: nothing to decide). */
+  readonly count: (s: Int32Array) => number;
+  /** Plays option k (> 0) on `s`. */
+  readonly play: (s: Int32Array, k: number) => void;
+}
+
 /** Values closer than this are equal: ties go to rerolling fewer dice (keeping first). */
 const TIE = 1e-12;
 
@@ -56,6 +69,9 @@ export class BestPlay {
   private rests = new StateMemo(STATE_SIZE);
   private restTables: Map<number, number>[] = [];
   private blindRollOk = false;
+  /** Where each other decision sits, and the option taken per state met there. */
+  private readonly choiceAt = new Map<DetStep, number>();
+  private optionMemos: StateMemo[] = [];
   /** Scratch states, one per recursion level in use (`top`). */
   private readonly stack: Int32Array[] = [];
   private top = 0;
@@ -75,6 +91,22 @@ export class BestPlay {
     };
     this.at.set(step, -1);
     this.kinds.set(step, d);
+    return step;
+  }
+
+  /** A step where `c.side` picks one of `c`'s options, best for its side. */
+  choiceStep(name: string, c: Choice): DetStep {
+    const step: DetStep = {
+      kind: 'det',
+      name,
+      run: (s) => {
+        const i = this.choiceAt.get(step);
+        if (i === undefined) return;
+        const k = this.option(i, s, c);
+        if (k > 0) c.play(s, k);
+      },
+    };
+    this.choiceAt.set(step, -1);
     return step;
   }
 
@@ -112,14 +144,17 @@ export class BestPlay {
       this.at.set(step, i);
       last = Math.max(last, i);
     }
+    for (const step of this.choiceAt.keys()) this.choiceAt.set(step, steps.indexOf(step));
+    // No reroll decision: no window in which colours are forgotten.
     this.blindFrom = last + 1;
-    this.blindTo = colourBlindAt;
+    this.blindTo = last < 0 ? 0 : colourBlindAt;
     this.forgetAt.clear();
     for (const step of this.forgetSteps) {
       const i = steps.indexOf(step);
       if (i >= last && i < colourBlindAt) this.forgetAt.add(step);
     }
     this.memos = [];
+    this.optionMemos = [];
     this.choiceMemos = [];
     this.choiceLists = [];
     this.merged = [];
@@ -127,7 +162,7 @@ export class BestPlay {
     this.restTables = [];
     const roll = steps[this.blindFrom];
     this.blindRollOk =
-      this.blindFrom < colourBlindAt && roll?.kind === 'roll' && landsInAttackSlots(roll.dice);
+      this.blindFrom < this.blindTo && roll?.kind === 'roll' && landsInAttackSlots(roll.dice);
   }
 
   /**
@@ -183,6 +218,32 @@ export class BestPlay {
   /** The value after the choice `r` at decision `i` (null: not spending the token now). */
   valueOf(i: number, s: Int32Array, r: Reroll, d: RerollDecision): number {
     return r === null ? this.valueFrom(i + 1, s) : this.after(i, s, r, d);
+  }
+
+  /** The option `c.side` takes in state `s` at step i, remembered per state. */
+  private option(i: number, s: Int32Array, c: Choice): number {
+    const n = c.count(s);
+    if (n <= 1) return 0;
+    const memo = (this.optionMemos[i] ??= new StateMemo(STATE_SIZE));
+    const at = memo.indexOf(s);
+    const known = memo.get(at);
+    if (known === known) return known;
+    const sign = c.side === 'attacker' ? 1 : -1;
+    let best = 0;
+    let bestValue = sign * this.valueFrom(i + 1, s);
+    const t = this.take();
+    for (let k = 1; k < n; k++) {
+      t.set(s);
+      c.play(t, k);
+      const v = sign * this.valueFrom(i + 1, t);
+      if (v > bestValue + TIE) {
+        best = k;
+        bestValue = v;
+      }
+    }
+    this.top--;
+    memo.set(at, best);
+    return best;
   }
 
   private take(): Int32Array {
