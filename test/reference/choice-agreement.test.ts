@@ -7,7 +7,7 @@ import { optimalReferenceValue, referenceGoal } from './legion-optimal-reference
 
 /**
  * The engine's best play at the defender's choices ("optimal" Soresu Mastery, the defender's
- * and a guardian's) against brute force (legion-choice-reference.ts), to 1e-12; with the
+ * and a guardian's) and at Makashi Mastery against brute force (legion-choice-reference.ts), to 1e-12; with the
  * attacker's rerolls "optimal" too, against the reroll reference whose rest of the attack
  * brute-forces the defender's choices.
  */
@@ -26,8 +26,18 @@ function engineValue(s: LegionScenario): number {
   return pmf.reduce((v, p, w) => v + p * goal(w), 0);
 }
 
-/** Brute force from the start; the attacker's rerolls are named here, so its steps are plain. */
+/**
+ * Brute force from the start. Makashi Mastery is chosen before any die is rolled: the best of
+ * using it and not. The attacker's rerolls, when "optimal", by the reroll reference; else the
+ * steps are plain up to the defender's choices.
+ */
 function referenceValue(s: LegionScenario): number {
+  if (s.policy.makashi === 'optimal')
+    return Math.max(
+      ...(['always', 'never'] as const).map((makashi) =>
+        referenceValue({ ...s, policy: { ...s.policy, makashi } }),
+      ),
+    );
   if (s.policy.reroll === 'optimal') return optimalReferenceValue(s);
   const program = compileLegion(s);
   return choiceReferenceValue(program.steps, 0, program.init, referenceGoal(s));
@@ -44,6 +54,14 @@ const soresuKill = {
     woundThreshold: 2,
   },
   policy: { soresu: 'optimal' },
+};
+
+const makashiKill = {
+  attackType: 'melee',
+  objective: 'kill',
+  attacker: { dice: { red: 2 }, keywords: { pierce: 2, makashiMastery: true } },
+  defender: { die: 'white', keywords: { impervious: true }, minis: 1, woundThreshold: 1 },
+  policy: { makashi: 'optimal' },
 };
 
 const CASES: readonly [string, object][] = [
@@ -82,6 +100,15 @@ const CASES: readonly [string, object][] = [
     '"policy": "optimal": 2 red with an Aim token against Soresu, to kill',
     { ...soresuKill, attacker: { dice: { red: 2 }, tokens: { aim: 1 } }, policy: 'optimal' },
   ],
+  ['Makashi, 2 red with Pierce 2 against Impervious, to kill (lowering Pierce wins)', makashiKill],
+  [
+    'Makashi with "policy": "optimal" and an Aim token against Impervious, to kill',
+    {
+      ...makashiKill,
+      attacker: { ...makashiKill.attacker, tokens: { aim: 1 } },
+      policy: 'optimal',
+    },
+  ],
 ];
 
 describe('optimal defender choices equal the brute-force reference', () => {
@@ -92,6 +119,11 @@ describe('optimal defender choices equal the brute-force reference', () => {
 
   it('"policy": "optimal" sets Soresu too', () => {
     expect(scenario({ ...soresuKill, policy: 'optimal' }).policy.soresu).toBe('optimal');
+  });
+
+  it('the comparison can fail: Makashi "auto" (most mean wounds) is not best for the kill', () => {
+    const auto = scenario({ ...makashiKill, policy: { makashi: 'auto' } });
+    expect(referenceValue(scenario(makashiKill)) - engineValue(auto)).toBeGreaterThan(0.002);
   });
 
   it('the comparison can fail: Soresu "auto" (fewest mean wounds) is not best for the kill', () => {

@@ -52,6 +52,12 @@ function configured(pool: FormedPool, choices: AttackContext['choices']): Attack
   return ctx;
 }
 
+/** The objective's value of the context's exact answer (`goal` of the final wounds). */
+function goalValue(ctx: AttackContext, goal: (wounds: number) => number): number {
+  const pmf = runExact(programFor(ctx))[0] ?? new Float64Array(1);
+  return pmf.reduce((v, p, w) => v + p * goal(w), 0);
+}
+
 function meanWounds(ctx: AttackContext): number {
   const program = programFor(ctx);
   const pmf = runExact(program)[0] ?? new Float64Array(1);
@@ -69,7 +75,18 @@ export function buildContext(input: LegionScenario): AttackContext {
   const choices: AttackContext['choices'] = {};
   for (const { k } of activeKeywords(s)) {
     const c = k.choice;
-    if (!c || s.policy[c.policy] !== 'auto') continue;
+    if (!c) continue;
+    if (s.policy[c.policy] === 'optimal') {
+      // Made before any die is rolled: the root of the expectimax, by the objective's value.
+      const probe = configured(pool, choices);
+      if (!c.applies(probe)) continue;
+      const goal = objectiveValue(scenarioObjective(s), unitProfile(s));
+      const yes = goalValue(configured(pool, { ...choices, [c.policy]: true }), goal);
+      const no = goalValue(configured(pool, { ...choices, [c.policy]: false }), goal);
+      choices[c.policy] = c.side === 'attacker' ? yes > no + 1e-12 : yes < no - 1e-12;
+      continue;
+    }
+    if (s.policy[c.policy] !== 'auto') continue;
     const probe = configured(pool, choices);
     if (!c.applies(probe)) continue;
     if (!legionExactFeasible(input)) {

@@ -1,4 +1,5 @@
 import { formAttackPool, poolDice, sprayCopies } from './attack-pool.ts';
+import { legionExactFeasible } from './exact-feasible.ts';
 import type { LegionScenario } from './scenario.ts';
 
 /**
@@ -25,4 +26,15 @@ export function optimalRefusal(s: LegionScenario): string | null {
 /** Whether any of the scenario's decisions is "optimal" (solved by best-play.ts). */
 export function usesBestPlay(s: LegionScenario): boolean {
   return s.policy.reroll === 'optimal' || s.policy.soresu === 'optimal';
+}
+
+/**
+ * Makashi Mastery "optimal" is chosen before any die is rolled (AMG Keyword Glossary: during
+ * Choose Weapons and Gather Dice) by the objective's exact value with and without it; past the
+ * exact executor's limit it cannot be, so it is refused rather than guessed.
+ */
+export function makashiRefusal(s: LegionScenario): string | null {
+  const decides = s.attackType === 'melee' && s.attacker.keywords.makashiMastery;
+  if (s.policy.makashi !== 'optimal' || !decides || legionExactFeasible(s)) return null;
+  return '"optimal" is worked out exactly, and this pool is too large for exact answers; use "auto", "always" or "never"';
 }

@@ -12,7 +12,8 @@ import {
 import { unitProfile } from '../../../src/engine/legion/unit-profile.ts';
 import { SLACK } from './quantities.ts';
 
-// The defender's "optimal" Soresu Mastery against its named policies, for each objective: it
+// Makashi Mastery "optimal" against its named policies; the defender's "optimal" Soresu
+// Mastery against its named policies, for each objective: it
 // tries both options at every state, so the attacker's goal is never higher than under any of
 // them; best play on both sides leaves the attacker no worse with a token more; Monte Carlo
 // plays each trial by the same decision table. Pools of at most 3 dice: milliseconds each.
@@ -88,6 +89,31 @@ describe('optimal Soresu Mastery', () => {
         expect(withAim).toBeGreaterThanOrEqual(without - SLACK);
       }),
       { numRuns: 15 },
+    );
+  });
+});
+
+describe('optimal Makashi Mastery', () => {
+  it('serves the attacker no worse than any named Makashi policy', () => {
+    fc.assert(
+      fc.property(small, fc.integer({ min: 1, max: 2 }), (r, pierce) => {
+        const melee = (makashi: string): LegionScenario => {
+          const s = scenario(r, { makashi });
+          return {
+            ...s,
+            attackType: 'melee',
+            attacker: {
+              ...s.attacker,
+              keywords: { ...s.attacker.keywords, pierce, makashiMastery: true },
+            },
+            defender: { ...s.defender, keywords: { ...s.defender.keywords, impervious: true } },
+          };
+        };
+        const best = goalValue(melee('optimal'));
+        for (const makashi of ['auto', 'always', 'never'])
+          expect(best).toBeGreaterThanOrEqual(goalValue(melee(makashi)) - SLACK);
+      }),
+      { numRuns: 10 },
     );
   });
 });
