@@ -1,8 +1,8 @@
-import { frontierFrom } from '../../src/engine/core/exact.ts';
 import { buildContext, compileLegion, placedSteps } from '../../src/engine/legion/compile.ts';
 import type { LegionScenario } from '../../src/engine/legion/scenario.ts';
-import { AIM, AIMS_SPENT, PENDING_ATK, WOUNDS, atk } from '../../src/engine/legion/state.ts';
+import { AIM, AIMS_SPENT, PENDING_ATK, atk } from '../../src/engine/legion/state.ts';
 import { enumerateRolls, type Roll } from './enumerate-rolls.ts';
+import { choiceReferenceValue } from './legion-choice-reference.ts';
 import { legionAttack, unsupported } from './legion-reference.ts';
 
 /**
@@ -13,8 +13,9 @@ import { legionAttack, unsupported } from './legion-reference.ts';
  *
  * The rest of the attack after the rerolls (step 4d on) is the plain reference
  * (legion-reference.ts, every die enumerated) when it models the scenario; else (Lethal,
- * Marksman, Duelist, Precise) the engine's own steps from 4c's end, run from the chosen faces:
- * then the rerolls are what this checks, not those keywords' rules.
+ * Marksman, Duelist, Precise, Soresu...) the engine's own steps from 4c's end, run from the
+ * chosen faces, with the defender's choices brute-forced too (legion-choice-reference.ts):
+ * then the choices are what this checks, not those keywords' rules.
  */
 
 type Colour = 'red' | 'black' | 'white';
@@ -162,9 +163,6 @@ function restOfAttack(
     }
     state[AIM] = aims;
     state[AIMS_SPENT] = spent;
-    let v = 0;
-    for (const [f, p] of frontierFrom(program.steps, from, program.steps.length, state).entries())
-      v += p * goal(f[WOUNDS] as number);
-    return v;
+    return choiceReferenceValue(program.steps, from, state, goal);
   };
 }

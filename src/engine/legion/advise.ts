@@ -4,7 +4,8 @@ import { int, validate, type Parsed } from '../core/validation.ts';
 import { formAttackPool, poolDice, sprayCopies } from './attack-pool.ts';
 import { compileBestPlay } from './compile.ts';
 import { ATTACK_COLOURS, type AttackColour } from './dice.ts';
-import { candidates, type RerollDecision } from './policies/best-play.ts';
+import type { RerollDecision } from './policies/best-play.ts';
+import { candidates } from './policies/reroll-candidates.ts';
 import { parseLegionScenario, type LegionScenario } from './scenario.ts';
 import { ATK, PENDING_ATK } from './state.ts';
 

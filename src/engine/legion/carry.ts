@@ -34,6 +34,7 @@ import { suppressesDefeatedUnit } from './steps/suppression.ts';
 import { minisInLos, unitProfile } from './unit-profile.ts';
 import { SequenceBestPlay } from './sequence-best-play.ts';
 import { sequenceGoal } from './sequence-goal.ts';
+import { usesBestPlay } from './optimal-feasible.ts';
 
 /** Slots of an attack's final state that `advance` reads, in this order (`runExactJoint`). */
 export const OUTCOME_SLOTS: readonly number[] = [
@@ -79,7 +80,7 @@ interface Step {
   readonly caps: number[];
   /** Programs by `programKey` of the carried state. */
   readonly programs: Map<number, AttackProgram>;
-  /** "optimal" rerolls: its decisions depend on the whole carried state (sequence-best-play.ts). */
+  /** "optimal" decisions: they depend on the whole carried state (sequence-best-play.ts). */
   readonly optimal: boolean;
   /** Those programs by the whole carried state. */
   readonly bestPrograms: Map<string, AttackProgram>;
@@ -138,7 +139,7 @@ export class SequencePlan {
           spray: formAttackPool(scenario).weapons.some((w) => w.spray),
           caps: [],
           programs: new Map(),
-          optimal: a.policy.reroll === 'optimal',
+          optimal: usesBestPlay(scenario),
           bestPrograms: new Map(),
         };
       }),

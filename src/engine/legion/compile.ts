@@ -8,6 +8,7 @@ import { legionExactFeasible } from './exact-feasible.ts';
 import { keywordValue, type Keyword } from './keyword-definition.ts';
 import { KEYWORDS } from './keyword-table.ts';
 import { objectiveValue, scenarioObjective } from './objective.ts';
+import { usesBestPlay } from './optimal-feasible.ts';
 import { BestPlay } from './policies/best-play.ts';
 import { conservativeFeeds } from './policies/reroll-attack.ts';
 import { COLLAPSE_COLOURS } from './steps/reroll-attack.ts';
@@ -51,6 +52,12 @@ function configured(pool: FormedPool, choices: AttackContext['choices']): Attack
   return ctx;
 }
 
+/** The objective's value of the context's exact answer (`goal` of the final wounds). */
+function goalValue(ctx: AttackContext, goal: (wounds: number) => number): number {
+  const pmf = runExact(programFor(ctx))[0] ?? new Float64Array(1);
+  return pmf.reduce((v, p, w) => v + p * goal(w), 0);
+}
+
 function meanWounds(ctx: AttackContext): number {
   const program = programFor(ctx);
   const pmf = runExact(program)[0] ?? new Float64Array(1);
@@ -68,7 +75,18 @@ export function buildContext(input: LegionScenario): AttackContext {
   const choices: AttackContext['choices'] = {};
   for (const { k } of activeKeywords(s)) {
     const c = k.choice;
-    if (!c || s.policy[c.policy] !== 'auto') continue;
+    if (!c) continue;
+    if (s.policy[c.policy] === 'optimal') {
+      // Made before any die is rolled: the root of the expectimax, by the objective's value.
+      const probe = configured(pool, choices);
+      if (!c.applies(probe)) continue;
+      const goal = objectiveValue(scenarioObjective(s), unitProfile(s));
+      const yes = goalValue(configured(pool, { ...choices, [c.policy]: true }), goal);
+      const no = goalValue(configured(pool, { ...choices, [c.policy]: false }), goal);
+      choices[c.policy] = c.side === 'attacker' ? yes > no + 1e-12 : yes < no - 1e-12;
+      continue;
+    }
+    if (s.policy[c.policy] !== 'auto') continue;
     const probe = configured(pool, choices);
     if (!c.applies(probe)) continue;
     if (!legionExactFeasible(input)) {
@@ -212,7 +230,7 @@ export function placedSteps(ctx: AttackContext): PlacedStep[] {
 
 function programFor(ctx: AttackContext, goal?: (final: Int32Array) => number): Program {
   const s = ctx.scenario;
-  if (s.policy.reroll === 'optimal') ctx.bestPlay = new BestPlay(goal ?? objectiveOfFinal(s));
+  if (usesBestPlay(s)) ctx.bestPlay = new BestPlay(goal ?? objectiveOfFinal(s));
   const placed = placedSteps(ctx);
   const steps: Step[] = placed.map((p) => p.step);
   ctx.bestPlay?.bind(

@@ -1,4 +1,5 @@
 import { formAttackPool, poolDice, sprayCopies } from './attack-pool.ts';
+import { legionExactFeasible } from './exact-feasible.ts';
 import type { LegionScenario } from './scenario.ts';
 
 /**
@@ -25,4 +26,31 @@ export function optimalRefusal(s: LegionScenario): string | null {
   if (n <= OPTIMAL_OUTCOME_LIMIT) return null;
   const limit = OPTIMAL_OUTCOME_LIMIT.toLocaleString('en');
   return `"optimal" is solved only for pools whose first roll has at most ${limit} distinct results (this pool: ${n.toLocaleString('en')}); use "conservative" or "crit-fishing"`;
+}
+
+/** Whether any of the scenario's decisions is "optimal" (solved by best-play.ts). */
+export function usesBestPlay(s: LegionScenario): boolean {
+  return s.policy.reroll === 'optimal' || s.policy.soresu === 'optimal';
+}
+
+/**
+ * Makashi Mastery "optimal" is chosen before any die is rolled (AMG Keyword Glossary: during
+ * Choose Weapons and Gather Dice) by the objective's exact value with and without it; past the
+ * exact executor's limit it cannot be, so it is refused rather than guessed.
+ */
+export function makashiRefusal(s: LegionScenario): string | null {
+  const decides = s.attackType === 'melee' && s.attacker.keywords.makashiMastery;
+  if (s.policy.makashi !== 'optimal' || !decides || legionExactFeasible(s)) return null;
+  return '"optimal" is worked out exactly, and this pool is too large for exact answers; use "auto", "always" or "never"';
+}
+
+/**
+ * In a sequence, Makashi Mastery "optimal" would be chosen before the dice for the sequence's
+ * goal from every carried state; it is weighed for one attack only, so a sequence refuses it
+ * where it decides (a melee attack with Makashi Mastery) rather than aim at the wrong goal.
+ */
+export function sequenceMakashiRefusal(s: LegionScenario): string | null {
+  const decides = s.attackType === 'melee' && s.attacker.keywords.makashiMastery;
+  if (s.policy.makashi !== 'optimal' || !decides) return null;
+  return '"optimal" Makashi Mastery is weighed for a single attack, not yet for a sequence\'s goal; use "auto", "always" or "never"';
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exactly, flag, int, oneOf, validate, type Parsed } from '../core/validation.ts';
 import { presetRecord, unexpanded } from './preset-schema.ts';
 import { objectiveField } from './objective.ts';
-import { optimalRefusal } from './optimal-feasible.ts';
+import { makashiRefusal, optimalRefusal } from './optimal-feasible.ts';
 import { MAX_GUARDIANS } from './state.ts';
 import {
   PER_WEAPON_KEYWORDS,
@@ -34,8 +34,8 @@ export const REROLL_POLICIES = ['conservative', 'crit-fishing', 'optimal'] as co
 export const PIERCE_SPLIT_POLICIES = ['defender-first', 'guardian-first', 'max-total'] as const;
 export const LETHAL_POLICIES = ['auto', 'pierce-first'] as const;
 export const MARKSMAN_POLICIES = ['auto', 'reroll', 'convert'] as const;
-export const MAKASHI_POLICIES = ['auto', 'always', 'never'] as const;
-export const SORESU_POLICIES = ['auto', 'always', 'never'] as const;
+export const MAKASHI_POLICIES = ['auto', 'always', 'never', 'optimal'] as const;
+export const SORESU_POLICIES = ['auto', 'always', 'never', 'optimal'] as const;
 
 const attackerKeywords = z.strictObject({
   precise: x(),
@@ -200,6 +200,9 @@ const guardian = z.strictObject({
     .prefault({}),
 });
 
+/** `"policy": "optimal"`: every decision solved by best play (best-play.ts). */
+export const ALL_OPTIMAL = { reroll: 'optimal', makashi: 'optimal', soresu: 'optimal' } as const;
+
 const policy = z.strictObject({
   reroll: oneOf(REROLL_POLICIES).default('conservative'),
   pierceSplit: oneOf(PIERCE_SPLIT_POLICIES).default('defender-first'),
@@ -223,8 +226,8 @@ export const scenarioShape = z.strictObject({
     .array(guardian)
     .max(MAX_GUARDIANS, { message: `at most ${MAX_GUARDIANS} guardians` })
     .default([]),
-  /** `"optimal"` is short for best play's rerolls: `{ "reroll": "optimal" }`. */
-  policy: z.preprocess((v) => (v === 'optimal' ? { reroll: 'optimal' } : v), policy).prefault({}),
+  /** `"optimal"` is short for best play in every decision that has it (`ALL_OPTIMAL`). */
+  policy: z.preprocess((v) => (v === 'optimal' ? ALL_OPTIMAL : v), policy).prefault({}),
   /** What best play ("optimal" policies) aims for (objective.ts). */
   objective: objectiveField(),
 });
@@ -339,10 +342,12 @@ const scenarioSchema = scenarioShape.superRefine((s, ctx) =>
 /** Validates a Legion scenario (docs/scenario.md "Legion") and fills defaults. */
 export function parseLegionScenario(input: unknown): Parsed<LegionScenario> {
   const parsed = validate(scenarioSchema, input);
-  const refusal = parsed.ok ? optimalRefusal(parsed.value) : null;
-  return refusal === null
-    ? parsed
-    : { ok: false, error: { path: 'policy.reroll', message: refusal } };
+  if (!parsed.ok) return parsed;
+  const reroll = optimalRefusal(parsed.value);
+  if (reroll !== null) return { ok: false, error: { path: 'policy.reroll', message: reroll } };
+  const makashi = makashiRefusal(parsed.value);
+  if (makashi !== null) return { ok: false, error: { path: 'policy.makashi', message: makashi } };
+  return parsed;
 }
 
 /**

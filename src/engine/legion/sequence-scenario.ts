@@ -6,7 +6,7 @@ import {
   serializableAttacker,
   type LegionScenario,
 } from './scenario.ts';
-import { optimalRefusal } from './optimal-feasible.ts';
+import { optimalRefusal, sequenceMakashiRefusal, usesBestPlay } from './optimal-feasible.ts';
 import { sequenceGoalRefusal } from './sequence-goal.ts';
 
 /** Attacks in one sequence, counting each repeat (docs/scenario.md "Attack sequences"; `repeat` ≤ 20). */
@@ -84,7 +84,12 @@ const sequenceSchema = sequenceShape.superRefine((seq, ctx) => {
     if (refusal !== null)
       ctx.addIssue({ code: 'custom', path: ['attacks', i, 'policy', 'reroll'], message: refusal });
   });
-  const goal = seq.attacks.some((a) => a.policy.reroll === 'optimal')
+  seq.attacks.forEach((a, i) => {
+    const makashi = sequenceMakashiRefusal(attackScenario(seq, a));
+    if (makashi !== null)
+      ctx.addIssue({ code: 'custom', path: ['attacks', i, 'policy', 'makashi'], message: makashi });
+  });
+  const goal = seq.attacks.some((a) => usesBestPlay(attackScenario(seq, a)))
     ? sequenceGoalRefusal(seq)
     : null;
   if (goal !== null) ctx.addIssue({ code: 'custom', path: ['objective'], message: goal });

@@ -54,6 +54,18 @@ export const AMG_MELEE: readonly CatalogueEntry[] = [
     },
   },
   {
+    name: 'amg melee: Makashi "optimal" lowers Pierce 2 against Impervious to kill',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attackType: 'melee',
+      attacker: { dice: { red: 2 }, keywords: { makashiMastery: true, pierce: 2 } },
+      defender: { die: 'white', keywords: { impervious: true }, minis: 1, woundThreshold: 1 },
+      objective: 'kill',
+      policy: { makashi: 'optimal' },
+    },
+  },
+  {
     name: 'amg melee: Makashi "always" vs Impervious, attacking Duelist spends an Aim',
     scenario: {
       v: 1,

@@ -180,6 +180,23 @@ export const AMG_RANGED_KEYWORDS: readonly CatalogueEntry[] = [
     },
   },
   {
+    name: 'amg: Soresu Mastery "optimal" keeps a 2-wound unit alive against Pierce 1',
+    scenario: {
+      v: 1,
+      game: 'legion',
+      attacker: { dice: { red: 3 }, keywords: { pierce: 1 } },
+      defender: {
+        die: 'white',
+        tokens: { surge: 1 },
+        minis: 1,
+        woundThreshold: 2,
+        keywords: { soresuMastery: true },
+      },
+      objective: 'kill',
+      policy: { soresu: 'optimal' },
+    },
+  },
+  {
     name: 'amg: Block after spending a Dodge, Nimble regains it',
     scenario: {
       v: 1,

@@ -27,15 +27,15 @@ describe('objective', () => {
 });
 
 describe('"optimal"', () => {
-  it('"policy": "optimal" is best play\'s rerolls, the other decisions at their defaults', () => {
+  it('"policy": "optimal" is best play wherever solved (rerolls, Makashi, Soresu)', () => {
     const r = parseLegionScenario({ ...base, policy: 'optimal' });
     expect(r.ok && r.value.policy).toEqual({
       reroll: 'optimal',
       pierceSplit: 'defender-first',
       lethal: 'auto',
       marksman: 'auto',
-      makashi: 'auto',
-      soresu: 'auto',
+      makashi: 'optimal',
+      soresu: 'optimal',
     });
   });
 
@@ -44,6 +44,13 @@ describe('"optimal"', () => {
     expect(
       error({ attacker: { dice: { black: 6, white: 6 } }, policy: { reroll: 'optimal' } }),
     ).toMatch(/^policy\.reroll: "optimal" is solved only for pools/);
+    const melee = {
+      attackType: 'melee',
+      attacker: { dice: { black: 12, white: 12 }, keywords: { makashiMastery: true, pierce: 1 } },
+    };
+    expect(error({ ...melee, policy: { makashi: 'optimal' } })).toMatch(
+      /^policy\.makashi: "optimal" is worked out exactly, and this pool is too large/,
+    );
     const seq = parseLegionSequence({
       v: 1,
       game: 'legion',

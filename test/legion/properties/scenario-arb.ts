@@ -162,8 +162,8 @@ export const scenarioArb: fc.Arbitrary<JsonRecord> = fc
       pierceSplit: fc.constantFrom(...PIERCE_SPLIT_POLICIES),
       lethal: fc.constantFrom(...LETHAL_POLICIES),
       marksman: fc.constantFrom(...MARKSMAN_POLICIES),
-      makashi: fc.constantFrom(...MAKASHI_POLICIES),
-      soresu: fc.constantFrom(...SORESU_POLICIES),
+      makashi: fc.constantFrom(...MAKASHI_POLICIES.filter((p) => p !== 'optimal')),
+      soresu: fc.constantFrom(...SORESU_POLICIES.filter((p) => p !== 'optimal')),
     }),
   })
   .map((g) => {

@@ -22,8 +22,13 @@ const convolve = (a: readonly number[], b: readonly number[]): number[] => {
   return out;
 };
 
+// Makashi Mastery "optimal" is weighed for one attack, not a sequence's goal (refused there).
+const SEQUENCEABLE = CATALOGUE.filter(
+  (e) => (e.scenario as { policy?: Record<string, string> }).policy?.['makashi'] !== 'optimal',
+);
+
 describe('a sequence of one attack is that attack', () => {
-  it.each(CATALOGUE.map((e) => [e.name, e.scenario] as const))('%s', (_, single) => {
+  it.each(SEQUENCEABLE.map((e) => [e.name, e.scenario] as const))('%s', (_, single) => {
     const s = single as unknown as Json;
     const one = exactResult(s);
     // Best play aims for the sequence's goal: the single attack's objective ("mean" if none).

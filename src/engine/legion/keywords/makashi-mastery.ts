@@ -4,7 +4,8 @@ import type { Keyword } from '../keyword-definition.ts';
  * Makashi Mastery: in a Melee attack the unit may lower the pool's Pierce by 1; if it does, the
  * defender cannot use Immune: Pierce, Immune: Melee Pierce or Impervious (AMG Keyword Glossary, Makashi
  * Mastery). Policy `makashi`: "auto" (default) uses it only when it raises the attacker's mean
- * wounds (decided exactly by `compile`), "always", "never".
+ * wounds (decided exactly by `compile`), "always", "never", "optimal" (uses it when that
+ * serves the objective best, every later "optimal" choice played best; also by `compile`).
  */
 export const makashiMastery: Keyword = {
   key: 'makashiMastery',
@@ -13,7 +14,9 @@ export const makashiMastery: Keyword = {
   editions: ['amg-2025'],
   configure(ctx) {
     const policy = ctx.scenario.policy.makashi;
-    const use = policy === 'always' || (policy === 'auto' && ctx.choices.makashi === true);
+    const use =
+      policy === 'always' ||
+      ((policy === 'auto' || policy === 'optimal') && ctx.choices.makashi === true);
     if (!ctx.melee || ctx.pierce === 0 || !use) return;
     ctx.makashi = true;
     ctx.pierce -= 1;

@@ -1,11 +1,12 @@
 import type { Keyword } from '../keyword-definition.ts';
 import { det, rollDefenseDice } from '../ops.ts';
-import { soresuDefender } from '../policies/soresu.ts';
+import { soresuChoice, soresuDefender } from '../policies/soresu.ts';
 
 /**
  * Soresu Mastery, defending against a Ranged attack: may reroll all its defense dice in Reroll
  * Defense Dice (AMG Keyword Glossary, Soresu Mastery), before Uncanny Luck. The guardian half of the
- * keyword lives with the guardian's own keywords (steps/guardians.ts).
+ * keyword lives with the guardian's own keywords (steps/guardians.ts). Policy `soresu`
+ * "optimal": the defender's best choice for the attacker's objective, solved exactly.
  */
 export const soresuMastery: Keyword = {
   key: 'soresuMastery',
@@ -18,6 +19,11 @@ export const soresuMastery: Keyword = {
       order: -20,
       make: (ctx) => {
         if (!ctx.ranged) return [];
+        if (ctx.scenario.policy.soresu === 'optimal' && ctx.bestPlay)
+          return [
+            ctx.bestPlay.choiceStep('Soresu Mastery: choose', soresuChoice(ctx.defenseDie)),
+            rollDefenseDice('Soresu Mastery: reroll', ctx.defenseDie),
+          ];
         const choose = soresuDefender(ctx);
         return [
           det('Soresu Mastery: choose', (s) => {

@@ -1,5 +1,6 @@
 import { rollOutcomes } from '../../core/multinomial.ts';
 import type { AttackContext } from '../context.ts';
+import type { Choice } from './best-play.ts';
 import { DEFENSE_DICE } from '../dice.ts';
 import { BLOCK, DBLANK, DSURGE } from '../results.ts';
 import { defIndex } from '../ops.ts';
@@ -32,7 +33,7 @@ export function soresuDefender(ctx: AttackContext): (s: Int32Array) => boolean {
     const n =
       (s[def(i, BLOCK)] as number) + (s[def(i, DSURGE)] as number) + (s[def(i, DBLANK)] as number);
     if (n === 0 || policy === 'never') return false;
-    if (policy === 'auto') {
+    if (policy === 'auto' || policy === 'optimal') {
       const converts =
         ctx.defenseSurgeBlock || deflects || (d.block && (s[DODGES_SPENT] as number) > 0);
       const tokens = s[DEF_SURGE_TOKENS] as number;
@@ -56,6 +57,33 @@ export function soresuDefender(ctx: AttackContext): (s: Int32Array) => boolean {
   };
 }
 
+/** Moves all the defender's dice of `colour` in hand to PENDING_DEF (Soresu's reroll). */
+function rerollAll(s: Int32Array, i: number): void {
+  const n =
+    (s[def(i, BLOCK)] as number) + (s[def(i, DSURGE)] as number) + (s[def(i, DBLANK)] as number);
+  s[def(i, BLOCK)] = 0;
+  s[def(i, DSURGE)] = 0;
+  s[def(i, DBLANK)] = 0;
+  s[PENDING_DEF + i] = (s[PENDING_DEF + i] as number) + n;
+}
+
+/**
+ * Soresu "optimal" (best-play.ts): the defender keeps its dice (option 0) or rerolls them all
+ * (1), whichever leaves the attacker's objective lower when every later choice is played best.
+ */
+export function soresuChoice(colour: 'red' | 'white'): Choice {
+  const i = defIndex(colour);
+  return {
+    side: 'defender',
+    count: (s) =>
+      (s[def(i, BLOCK)] as number) + (s[def(i, DSURGE)] as number) + (s[def(i, DBLANK)] as number) >
+      0
+        ? 2
+        : 1,
+    play: (s) => rerollAll(s, i),
+  };
+}
+
 /**
  * Soresu Mastery on a guardian: spend 1 of its Dodge tokens to reroll all its dice before
  * converting surges. "auto" rerolls when that is expected to leave fewer Blanks (the guardian's
@@ -71,6 +99,7 @@ export function soresuGuardianRerolls(
     const n = block + surge + blank;
     if (n === 0 || policy === 'never') return false;
     if (policy === 'always') return true;
+    // "optimal" runs as a choice step (guardians.ts); this is its heuristic twin, unused then.
     const blanks = (b: number, sg: number): number =>
       n - b - (surgesBlock ? sg : Math.min(sg, surgeTokens));
     let after = 0;

@@ -35,22 +35,42 @@ function guardianSteps(
     g.keywords.soresuMastery && ctx.amg && g.tokens.dodge > 0
       ? soresuGuardianRerolls(ctx.scenario.policy.soresu, g.die, surgeBlocks, g.tokens.surge)
       : null;
-  const rerolls: OrderedStep[] = soresu
+  const dice = (s: Int32Array): number =>
+    (s[def(i, BLOCK)] as number) + (s[def(i, DSURGE)] as number) + (s[def(i, DBLANK)] as number);
+  const optimal = soresu && ctx.scenario.policy.soresu === 'optimal' ? ctx.bestPlay : undefined;
+  const rerolls: OrderedStep[] = optimal
     ? [
         {
           order: 0,
-          step: det(`guardian ${index + 1}: Soresu Mastery`, (s) => {
-            const b = s[def(i, BLOCK)] as number;
-            const sg = s[def(i, DSURGE)] as number;
-            const bl = s[def(i, DBLANK)] as number;
-            if (!soresu(b, sg, bl)) return;
-            clearDefenseDice(s);
-            s[PENDING_DEF + i] = b + sg + bl;
+          // The defender's choice for the objective, which counts the defender's wounds only.
+          step: optimal.choiceStep(`guardian ${index + 1}: Soresu Mastery`, {
+            side: 'defender',
+            count: (s) => (dice(s) > 0 ? 2 : 1),
+            play: (s) => {
+              const n = dice(s);
+              clearDefenseDice(s);
+              s[PENDING_DEF + i] = n;
+            },
           }),
         },
         { order: 0, step: rollDefenseDice(`guardian ${index + 1}: Soresu reroll`, g.die) },
       ]
-    : [];
+    : soresu
+      ? [
+          {
+            order: 0,
+            step: det(`guardian ${index + 1}: Soresu Mastery`, (s) => {
+              const b = s[def(i, BLOCK)] as number;
+              const sg = s[def(i, DSURGE)] as number;
+              const bl = s[def(i, DBLANK)] as number;
+              if (!soresu(b, sg, bl)) return;
+              clearDefenseDice(s);
+              s[PENDING_DEF + i] = b + sg + bl;
+            }),
+          },
+          { order: 0, step: rollDefenseDice(`guardian ${index + 1}: Soresu reroll`, g.die) },
+        ]
+      : [];
   return [
     {
       order: 0,

@@ -42,7 +42,9 @@ function token(
         order: 0,
         step: ctx.bestPlay.decisionStep(`choose dice for ${name}`, { slot, dice, isAim, reserve }),
       },
+      { order: 0, step: ctx.bestPlay.forgetStep() },
       { order: 0, step: rollAttackDice(`reroll with ${name}`) },
+      { order: 0, step: ctx.bestPlay.forgetStep() },
       ...(ctx.amg ? [] : [{ order: 0, step: noteHits }]),
     ];
   const mustBeat = isAim ? ctx.aimRerollMustBeat : 0;
