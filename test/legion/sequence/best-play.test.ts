@@ -55,6 +55,27 @@ const armoured = (reroll: string, objective?: string): Json => ({
 });
 
 describe('best play over a sequence', () => {
+  it('Soresu "optimal" in a sequence keeps or rerolls for the sequence’s goal', () => {
+    // 2 red dice twice against a 2-wound Soresu defender with 2 Dodge: "optimal" is never
+    // better for the attacker than "never" or "always" rerolling, and is the DP's own value.
+    const soresu = (policy: string): Json => ({
+      defender: {
+        die: 'white',
+        surge: 'block',
+        minis: 1,
+        woundThreshold: 2,
+        keywords: { soresuMastery: true },
+        tokens: { dodge: 2 },
+      },
+      attacks: [{ attacker: { dice: { red: 2 } }, policy: { soresu: policy }, repeat: 2 }],
+    });
+    const best = goalValue(soresu('optimal'));
+    expect(best).toBeLessThanOrEqual(goalValue(soresu('never')) + 1e-12);
+    expect(best).toBeLessThanOrEqual(goalValue(soresu('always')) + 1e-12);
+    const plan = new SequencePlan(parsed(soresu('optimal')).scenario as LegionSequence);
+    expect(plan.best?.value(0, plan.initial())).toBeCloseTo(best, 12);
+  });
+
   it('plays for the kill, not for each attack’s wounds (known answer)', () => {
     // Played for the mean, each attack takes the wounds it can; played for the kill, the
     // rerolls go for the crits that Armor cannot cancel once the wounds carried make the kill
@@ -154,6 +175,11 @@ describe('best play over a sequence', () => {
         attacks: [{ attacker: { dice: { red: 1 } }, policy: { reroll: 'optimal' } }],
       }),
     ).toMatch(/^objective: "atLeast:K" with "optimal" rerolls in a sequence needs/);
+    // Makashi Mastery "optimal" is weighed for one attack, so a sequence's melee attack refuses it.
+    const duelist = { dice: { red: 2 }, keywords: { makashiMastery: true, pierce: 1 } };
+    expect(
+      refusal({ attacks: [{ attackType: 'melee', attacker: duelist, policy: 'optimal' }] }),
+    ).toMatch(/^attacks\.0\.policy\.makashi: "optimal" Makashi Mastery is weighed for a single/);
     // Without best play the goal is not read: the named policies' answers stand.
     expect(refusal({ objective: 'atLeast:2', attacks: [{ attacker: { dice: { red: 1 } } }] })).toBe(
       'accepted',
