@@ -118,6 +118,7 @@ export {
   type ListTotals,
   type UnitBest,
 } from './legion/matchup/list-totals.ts';
+export { bothWays, type BothWays, type TotalsPool } from './legion/matchup/both-ways.ts';
 export {
   MATCHUP_MONTE_CARLO,
   MatchupSolver,
