@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { IA_FIGURES } from '../../src/engine/ia-figures.ts';
 import FigurePicker from '../../src/lib/editors/imperial-assault/FigurePicker.svelte';
 import { cannotAttack } from '../../src/lib/editors/imperial-assault/figure-apply.ts';
+import type { FigureEntry } from '../../src/lib/editors/imperial-assault/figure-search.ts';
 
 // The figure picker shares the unit picker's combobox: search, arrows, Enter, and a figure
 // that cannot be taken here is shown with why, never taken.
@@ -16,7 +17,7 @@ describe('the figure picker', () => {
       data: IA_FIGURES,
       onneed: () => {},
       onpick,
-      refuse: (e) => cannotAttack(e.figure),
+      refuse: (e: FigureEntry) => cannotAttack(e.figure),
     });
     const box = screen.getByRole('combobox', { name: 'Attacking figure' });
     await fireEvent.input(box, { target: { value: 'C-3PO' } });
