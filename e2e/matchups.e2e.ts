@@ -55,6 +55,13 @@ describe('the Matchups view', () => {
         .toContain('Wookie Warriors Typo');
       await gridDone(b.page);
       expect(await progress(b.page)).toEqual({ done: 100, total: 100, status: 'done' });
+      // Two lists: each list's total per round against the other, both ways, on paper.
+      await expect
+        .poll(() => b.page.getByTestId('on-paper').textContent(), { timeout: 30_000 })
+        .toMatch(/^On paper .* points per round/);
+      expect(await b.page.getByTestId('lists-attackers').locator('tbody tr').count()).toBe(
+        await b.page.getByTestId('lists-defenders').locator('tbody tr').count(),
+      );
       const grid = b.page.getByTestId('matchup-grid');
       expect(await grid.locator('tbody th[scope="row"]').allTextContents()).toHaveLength(10);
       expect(await grid.locator('thead th.col').count()).toBe(11); // ten and the average

@@ -8,6 +8,7 @@ import {
   type Advice,
   type AttackResult,
   type BestPlayGain,
+  type BothWays,
   type Parsed,
 } from '../src/engine/index.ts';
 import {
@@ -20,12 +21,13 @@ import {
   type MonteCarloJob,
 } from './monte-carlo-job.ts';
 import { runMatchup, type MatchupJob, type MatchupOutcome, type OnCell } from './matchup-run.ts';
-import type { SimApi, WorkerReply } from './sim-api.ts';
+import type { SimApi, TotalsJob, WorkerReply } from './sim-api.ts';
 import type { WorkerHandle } from './worker-handle.ts';
 
 export type { JobHandle, JobOutcome, JobUpdate, MonteCarloJob } from './monte-carlo-job.ts';
 export type { WorkerHandle } from './worker-handle.ts';
 export type { MatchupJob, MatchupOutcome, OnCell } from './matchup-run.ts';
+export type { TotalsJob } from './sim-api.ts';
 
 export interface PoolOptions {
   readonly size: number;
@@ -155,6 +157,15 @@ export class WorkerPool implements PoolWorkers {
     );
   }
 
+  /** Two lists' totals both ways, on the last worker (see SimApi.totals); a dead worker is an error. */
+  totals(lists: TotalsJob): Promise<WorkerReply<BothWays>> {
+    return this.solve(
+      (api) => api.totals(lists) as Promise<WorkerReply<BothWays>>,
+      (error) => ({ ok: false, error }),
+      'the lists’ totals',
+    );
+  }
+
   /** At the table's advice, solved by a worker (see SimApi.advise). */
   advise(input: unknown): Promise<Parsed<Advice>> {
     return this.solve(
@@ -170,12 +181,13 @@ export class WorkerPool implements PoolWorkers {
   private async solve<T>(
     f: (api: Remote<SimApi>) => Promise<T>,
     failed: (message: string) => T,
+    what = 'best play',
   ): Promise<T> {
     if (this.closed) return failed('the calculator is closed');
     try {
       return await this.call(this.workers.length - 1, f, Infinity);
     } catch (e) {
-      return failed(`best play could not be worked out (${(e as Error).message})`);
+      return failed(`${what} could not be worked out (${(e as Error).message})`);
     }
   }
 

@@ -1,6 +1,7 @@
 import {
   adviseReroll,
   bestPlayGain,
+  bothWays,
   describeError,
   evaluateExact,
   ExactTooLarge,
@@ -13,9 +14,12 @@ import {
   type Advice,
   type AttackResult,
   type BestPlayGain,
+  type BothWays,
   type LegionCardData,
   type MatchupBatch,
   type MatchupCell,
+  type MatchupConditions,
+  type MatchupSide,
   type Parsed,
   type Program,
   type RngState,
@@ -44,6 +48,13 @@ export interface ChunkPart {
 /** `throw` or `exit` in a test's environment: Node workers started then fail every chunk. */
 export const WORKER_FAULT_ENV = 'HOLOTABLE_WORKER_FAULT';
 
+/** Two lists and the conditions they fight under. */
+export interface TotalsJob {
+  readonly attackers: readonly MatchupSide[];
+  readonly defenders: readonly MatchupSide[];
+  readonly conditions: MatchupConditions;
+}
+
 export type WorkerReply<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** What a simulation worker offers (over comlink; failures come back as data, not throws). */
@@ -64,6 +75,11 @@ export interface SimApi {
    * scenario's answer (matchupBatch). The card data is loaded on the first batch.
    */
   matchup(batch: MatchupBatch): Promise<WorkerReply<MatchupCell[]>>;
+  /**
+   * Two lists that fight both ways (bothWays): each list's total per round against the other,
+   * every cell computed here, exactly as `odds matrix --totals` computes it.
+   */
+  totals(lists: TotalsJob): Promise<WorkerReply<BothWays>>;
   /**
    * Best play's line: the goal's value with the rerolls as set and with best play (null: no
    * reroll to decide). Up to about a second, so never on the page's thread.
@@ -104,13 +120,42 @@ export function createSimApi(): SimApi {
   };
   let cards: Promise<LegionCardData> | null = null;
   let solver: MatchupSolver | null = null;
+  const matchupData = async (): Promise<{ data: LegionCardData; solver: MatchupSolver }> => {
+    cards ??= import('../src/engine/cards.ts').then((m) => m.LEGION_CARDS);
+    const data = await cards;
+    solver ??= new MatchupSolver(data);
+    return { data, solver };
+  };
   return {
     async matchup(batch) {
-      cards ??= import('../src/engine/cards.ts').then((m) => m.LEGION_CARDS);
-      const data = await cards;
-      solver ??= new MatchupSolver(data);
+      const { data, solver } = await matchupData();
       try {
         return { ok: true, value: matchupBatch(batch, data, solver) };
+      } catch (e) {
+        return { ok: false, error: (e as Error).message };
+      }
+    },
+    async totals(lists) {
+      const { data, solver } = await matchupData();
+      const here = {
+        matchup: async (
+          job: Omit<MatchupBatch, 'cells'> & Partial<Pick<MatchupBatch, 'cells'>>,
+          onCell: (i: number, j: number, c: MatchupCell) => void,
+        ) => {
+          const cells =
+            job.cells ??
+            job.attackers.flatMap((_, i) => job.defenders.map((__, j) => [i, j] as const));
+          matchupBatch({ ...job, cells }, data, solver).forEach((c, k) => {
+            const [i, j] = cells[k] as readonly [number, number];
+            onCell(i, j, c);
+          });
+        },
+      };
+      try {
+        return {
+          ok: true,
+          value: await bothWays(lists.attackers, lists.defenders, lists.conditions, here),
+        };
       } catch (e) {
         return { ok: false, error: (e as Error).message };
       }

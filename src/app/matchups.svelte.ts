@@ -19,9 +19,10 @@ import {
   type MatchupSource,
   type MatchupState,
 } from './matchup-link.ts';
+import { areLists, ListsBothWays, type TotalsPool } from './matchups/lists-both-ways.svelte.ts';
 
-/** What the grid needs of a worker pool (a fake in the unit tests). */
-export interface MatchupPool {
+/** What the grid and the lists' totals need of a worker pool (a fake in the unit tests). */
+export interface MatchupPool extends TotalsPool {
   matchup(job: MatchupJob, onCell: OnCell, signal?: AbortSignal): Promise<MatchupOutcome>;
 }
 
@@ -141,6 +142,8 @@ export class MatchupModel {
   readonly key = $derived(
     JSON.stringify([this.attackers.sides, this.defenders.sides, this.conditions]),
   );
+  /** With two lists, each list's total per round against the other. */
+  readonly lists = new ListsBothWays();
   /** The grid on screen was computed for this key. */
   private gridKey = '';
   private abort: AbortController | null = null;
@@ -227,6 +230,7 @@ export class MatchupModel {
     this.done = 0;
     this.error = null;
     this.timing = null;
+    this.lists.clear();
     if (attackers.length === 0 || defenders.length === 0) {
       this.status = 'empty';
       return;
@@ -238,6 +242,8 @@ export class MatchupModel {
     this.timing = { start, first: null, end: null };
     this.pool ??= this.makePool();
     const job: MatchupJob = { attackers, defenders, conditions: engineConditions(this.conditions) };
+    if (areLists(this.rows, this.columns))
+      this.lists.start(this.pool, attackers, defenders, job.conditions);
     const onCell: OnCell = (i, j, c) => {
       if (abort.signal.aborted) return;
       this.pending.push([

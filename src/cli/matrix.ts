@@ -1,11 +1,11 @@
-import type { MatchupCell } from '../engine/index.ts';
+import { bothWays, type MatchupCell } from '../engine/index.ts';
 import { CliPool } from './evaluate-with.ts';
 import { noteLine } from './error-line.ts';
 import type { MatrixArgs } from './matrix-args.ts';
 import { gridPlan } from './matrix-grid.ts';
 import { unmatchedNotes } from './matrix-notes.ts';
 import { matrixSides } from './matrix-sides.ts';
-import { bothWays, formatTotals } from './matrix-totals.ts';
+import { formatTotals } from './matrix-totals.ts';
 import { MatrixWriter } from './matrix-writer.ts';
 
 export type MatrixRun = { ok: true } | { ok: false; message: string };

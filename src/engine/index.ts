@@ -93,7 +93,7 @@ export {
 } from './legion/presets/preset-notes.ts';
 export { weaponRefused } from './legion/presets/defender-refusals.ts';
 export { checkPresetRecords, hasPresetRecord } from './legion/presets/preset-record.ts';
-export { miniClasses, resolveLoadout, type Loadout } from './legion/presets/loadout.ts';
+export { loadoutOf, miniClasses, resolveLoadout, type Loadout } from './legion/presets/loadout.ts';
 export { requirementProblem } from './legion/presets/requirements.ts';
 export { weaponUpgrades } from './legion/presets/weapon-upgrades.ts';
 export { pointsEfficiency, type PointsEfficiency } from './legion/points.ts';
@@ -119,6 +119,7 @@ export {
   type ListTotals,
   type UnitBest,
 } from './legion/matchup/list-totals.ts';
+export { bothWays, type BothWays, type TotalsPool } from './legion/matchup/both-ways.ts';
 export {
   MATCHUP_MONTE_CARLO,
   MatchupSolver,

@@ -69,6 +69,8 @@ export interface ShareGrid {
   readonly columns: number;
   /** The computed cells (a refused or waiting cell is left out). */
   readonly cells: readonly ShareCell[];
+  /** Lines after the cells (two lists' totals both ways), each as it reads. */
+  readonly after?: readonly string[];
   readonly link: string;
 }
 
@@ -88,6 +90,7 @@ export function gridShareText(g: ShareGrid): string {
     `${many(g.rows, 'attacker')} against ${many(g.columns, 'defender')}; ${plain(g.conditions)}`,
     heading,
     ...best.map((c) => `- ${plain(c.attacker)} vs ${plain(c.defender)}: **${c.text}**`),
+    ...(g.after ?? []).map(plain),
     g.link,
   ].join('\n');
 }

@@ -8,7 +8,9 @@ import {
   plainWords,
   type MatchupPool,
 } from '../../src/app/matchups.svelte.ts';
-import type { MatchupJob, MatchupOutcome, OnCell } from '../../workers/pool.ts';
+import type { BothWays } from '../../src/engine/index.ts';
+import type { MatchupJob, MatchupOutcome, OnCell, TotalsJob } from '../../workers/pool.ts';
+import type { WorkerReply } from '../../workers/sim-api.ts';
 
 const result = (mean: number): AttackResult => ({
   v: 1,
@@ -28,8 +30,12 @@ class FakePool implements MatchupPool {
     signal: AbortSignal | undefined;
     finish: (o: MatchupOutcome) => void;
   }[] = [];
+  readonly totalsAsked: { job: TotalsJob; answer: (r: WorkerReply<BothWays>) => void }[] = [];
   matchup(job: MatchupJob, onCell: OnCell, signal?: AbortSignal): Promise<MatchupOutcome> {
     return new Promise((finish) => this.grids.push({ job, onCell, signal, finish }));
+  }
+  totals(job: TotalsJob): Promise<WorkerReply<BothWays>> {
+    return new Promise((answer) => this.totalsAsked.push({ job, answer }));
   }
 }
 
@@ -178,5 +184,56 @@ describe('the conditions the engine gets', () => {
   it('speaks plain words: no scenario field path', () => {
     expect(plainWords('defender.unit: no unit card named "Foo"')).toBe('No unit card named "Foo"');
     expect(plainWords('the simulation stopped')).toBe('The simulation stopped');
+  });
+});
+
+describe('two lists that fight both ways', () => {
+  const totals = (points: number): BothWays => ({
+    attackers: { units: [], pointsRemoved: points, anyDefeated: 0.5 },
+    defenders: { units: [], pointsRemoved: 1, anyDefeated: 0.1 },
+  });
+
+  it('asks the worker for the totals of two lists, and shows only the latest answer', async () => {
+    const { m, pool } = model();
+    m.add('rows', [side('Stormtroopers ×2'), side('Darth Vader')]);
+    m.add('columns', [side('Rebel Troopers')]);
+    m.start();
+    expect(m.lists.state.status).toBe('running');
+    expect(pool.totalsAsked[0]?.job.attackers.map((s) => s.label)).toEqual([
+      'Stormtroopers ×2',
+      'Darth Vader',
+    ]);
+    expect(pool.totalsAsked[0]?.job.conditions).toEqual(pool.grids[0]?.job.conditions);
+    m.add('columns', [side('AT-RT')]);
+    m.start();
+    pool.totalsAsked[1]?.answer({ ok: true, value: totals(20) });
+    pool.totalsAsked[0]?.answer({ ok: true, value: totals(10) });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(m.lists.state).toEqual({ status: 'done', value: totals(20) });
+  });
+
+  it('a whole faction is no list: no totals', async () => {
+    const { m, pool } = model();
+    await m.ensureCards();
+    m.add('rows', [side('Stormtroopers')]);
+    m.add('columns', [{ kind: 'faction', faction: 'rebels', rank: 'corps' }]);
+    m.start();
+    expect(pool.totalsAsked).toHaveLength(0);
+    expect(m.lists.state.status).toBe('none');
+  });
+
+  it('a worker’s refusal is said in a sentence', async () => {
+    const { m, pool } = model();
+    m.add('rows', [side('Stormtroopers')]);
+    m.add('columns', [side('Rebel Troopers')]);
+    m.start();
+    pool.totalsAsked[0]?.answer({ ok: false, error: 'the worker stopped' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(m.lists.state).toEqual({
+      status: 'failed',
+      error: 'The lists’ totals could not be worked out: the worker stopped.',
+    });
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LEGION_CARDS } from '../../src/engine/cards.ts';
 import { matchupScenario } from '../../src/engine/legion/matchup/matchup-scenario.ts';
 import { MatchupSolver } from '../../src/engine/legion/matchup/matchup-solver.ts';
-import { bothWays, formatTotals, type TotalsPool } from '../../src/cli/matrix-totals.ts';
+import { bothWays, type TotalsPool } from '../../src/engine/index.ts';
+import { formatTotals } from '../../src/cli/matrix-totals.ts';
 
 /** The pool's answers computed here (each cell exactly matchupCell's). */
 const solver = new MatchupSolver(LEGION_CARDS);

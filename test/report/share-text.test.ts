@@ -73,4 +73,20 @@ describe('share text for Discord and Reddit', () => {
     expect(text).toHaveLength(12);
     expect(text.at(-1)).toBe('https://x/#m1=q');
   });
+
+  it('lines after the cells (two lists’ totals) go before the link', () => {
+    const text = gridShareText({
+      title: 'Holotable matchups: mean wounds suffered',
+      conditions: 'ranged, range 3',
+      rows: 1,
+      columns: 1,
+      cells: [],
+      after: ['On paper the two lists are even: each removes 20.0 points per round.'],
+      link: 'https://x/#m1=q',
+    }).split('\n');
+    expect(text.slice(-2)).toEqual([
+      'On paper the two lists are even: each removes 20.0 points per round.',
+      'https://x/#m1=q',
+    ]);
+  });
 });

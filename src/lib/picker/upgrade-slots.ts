@@ -1,11 +1,32 @@
 import {
   cardIndex,
+  homebrewLoadout,
+  loadoutOf,
   resolveLoadout,
   unitLabel,
+  type HomebrewCardJson,
   type LegionCardData,
   type Loadout,
   type UpgradeCard,
 } from '../../engine/index.ts';
+
+/** A unit of the card data (its Legion HQ id), or the player's own card. */
+export type SlotUnit = string | HomebrewCardJson;
+
+type Resolve = (ids: readonly string[]) => Loadout | { field: string; message: string };
+
+/**
+ * The unit's loadout for a list of upgrade ids, by the engine's rules: the card data's unit
+ * (resolveLoadout), or the player's card, its upgrade bar its own (homebrewLoadout; read once,
+ * since every legal option is tried). Null when the unit is unknown or the card is broken.
+ */
+function resolver(data: LegionCardData, unit: SlotUnit): Resolve | null {
+  const index = cardIndex(data);
+  if (typeof unit === 'string') return (ids) => resolveLoadout(index, unit, ids);
+  const base = homebrewLoadout(data, unit, []);
+  if ('field' in base) return null;
+  return (ids) => loadoutOf(index, base.unit, ids);
+}
 
 /** One upgrade slot of a unit's bar, what fills it, and the upgrades that may. */
 export interface UpgradeSlot {
@@ -23,7 +44,7 @@ export interface UpgradeSlot {
 export const upgradeLabel = (u: UpgradeCard): string => `${unitLabel(u)} (${u.cost})`;
 
 /**
- * The slots of a unit's upgrade bar with `chosen` (Legion HQ ids, in the order given) placed in
+ * The slots of a unit's upgrade bar (the card data's unit, or the player's card) with `chosen` (Legion HQ ids, in the order given) placed in
  * them, and for each slot the legal upgrades: those `resolveLoadout` accepts in that slot beside
  * the other chosen upgrades (a free slot, including slots other upgrades add; the card's
  * requirements; a unique card once). The app decides nothing itself: the engine's loadout rules
@@ -31,13 +52,13 @@ export const upgradeLabel = (u: UpgradeCard): string => `${unitLabel(u)} (${u.co
  */
 export function upgradeSlots(
   data: LegionCardData,
-  unitId: string,
+  unit: SlotUnit,
   chosen: readonly string[],
 ): UpgradeSlot[] | null {
-  const index = cardIndex(data);
-  const base = resolveLoadout(index, unitId, []);
-  if ('field' in base) return null;
-  const full = resolveLoadout(index, unitId, chosen);
+  const resolve = resolver(data, unit);
+  const base = resolve?.([]);
+  if (!resolve || !base || 'field' in base) return null;
+  const full = resolve(chosen);
   const loadout: Loadout = 'field' in full ? base : full;
   const equipped = base.upgrades;
   const picked = loadout.upgrades.filter((u) => !equipped.includes(u));
@@ -45,10 +66,8 @@ export function upgradeSlots(
   const slots: UpgradeSlot[] = [];
   const used = new Set<UpgradeCard>();
   const legalHere = (slot: string, others: readonly UpgradeCard[]) =>
-    index.data.upgrades.filter(
-      (u) =>
-        u.slot === slot &&
-        !('field' in resolveLoadout(index, unitId, [...others.map((o) => o.id), u.id])),
+    data.upgrades.filter(
+      (u) => u.slot === slot && !('field' in resolve([...others.map((o) => o.id), u.id])),
     );
   for (const slot of bar) {
     const fixed = equipped.find((u) => u.slot === slot && !used.has(u));
@@ -78,10 +97,9 @@ export function withSlot(slots: readonly UpgradeSlot[], i: number, id: string | 
  * The upgrades of `ids` the unit may take together, in order: each kept when the engine accepts
  * it beside those kept before (removing an upgrade that added a slot drops what sat in it).
  */
-export function keepLegal(data: LegionCardData, unitId: string, ids: readonly string[]): string[] {
-  const index = cardIndex(data);
+export function keepLegal(data: LegionCardData, unit: SlotUnit, ids: readonly string[]): string[] {
+  const resolve = resolver(data, unit);
   const kept: string[] = [];
-  for (const id of ids)
-    if (!('field' in resolveLoadout(index, unitId, [...kept, id]))) kept.push(id);
+  for (const id of ids) if (resolve && !('field' in resolve([...kept, id]))) kept.push(id);
   return kept;
 }

@@ -7,6 +7,7 @@ import {
   withSlot,
   type UpgradeSlot,
 } from '../../../src/lib/picker/upgrade-slots.ts';
+import { stormtroopersCopy } from '../../legion/card/stormtroopers-card.ts';
 
 // The picker's upgrade slots (issue 12 item 5) offer only what the engine's loadout rules accept.
 
@@ -93,5 +94,40 @@ describe('withSlot and keepLegal', () => {
     const both = withSlot(upgradeSlots(LEGION_CARDS, STORM, [captain]) ?? [], 4, training.id);
     expect(keepLegal(LEGION_CARDS, STORM, both)).toEqual([captain, training.id]);
     expect(keepLegal(LEGION_CARDS, STORM, [training.id])).toEqual([]);
+  });
+});
+
+describe('upgradeSlots on the player’s own card', () => {
+  it('a copy of a unit gets exactly its slots and options; its own bar is its own', () => {
+    const copy = stormtroopersCopy();
+    const dlt = upgradeId('DLT-19 Stormtrooper');
+    const preset = upgradeSlots(LEGION_CARDS, STORM, [dlt]);
+    const card = upgradeSlots(LEGION_CARDS, copy as never, [dlt]);
+    const plain = (s: UpgradeSlot[] | null) =>
+      s?.map((x) => ({ ...x, options: x.options.map((u) => u.id) }));
+    expect(plain(card)).toEqual(plain(preset));
+    expect(card?.[0]?.chosen).toBe(dlt);
+    // A bar with a comms slot: the slot is there, with the comms upgrades a trooper may take.
+    const comms = { ...copy, upgradeBar: [...copy.upgradeBar, 'comms'] };
+    const slots = upgradeSlots(LEGION_CARDS, comms as never, []);
+    expect(slots?.map((s) => s.slot)).toEqual([
+      'heavy weapon',
+      'personnel',
+      'gear',
+      'grenades',
+      'comms',
+    ]);
+    expect(slots?.[4]?.options.length).toBeGreaterThan(0);
+    // The card's name decides requirements: DLT-19 is for Stormtroopers only.
+    const renamed = { ...copy, cardName: 'Shock Troopers' };
+    expect(names(upgradeSlots(LEGION_CARDS, renamed as never, [])?.[0])).not.toContain(
+      'DLT-19 Stormtrooper',
+    );
+    expect(keepLegal(LEGION_CARDS, renamed as never, [dlt])).toEqual([]);
+    expect(keepLegal(LEGION_CARDS, copy as never, [dlt])).toEqual([dlt]);
+  });
+
+  it('is null for a broken card', () => {
+    expect(upgradeSlots(LEGION_CARDS, { cardName: 3 } as never, [])).toBeNull();
   });
 });
