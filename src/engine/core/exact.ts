@@ -162,10 +162,12 @@ export function exactFinalStatesFrom(program: Program, states: StateSet, at: num
 }
 
 /**
- * Shared prefixes' frontiers (Program.shared) by key and start state: 16 M state slots (64 MB)
- * at most, the least recently used going first.
+ * Shared prefixes' frontiers (Program.shared) by key and start state: 2 M state slots at most
+ * (8 MB of states; with their probabilities and hash tables, which a set sizes up to twice its
+ * states, some 30 MB at worst in a long-lived worker), the least recently used going first. A
+ * grid's row needs a few of them, of thousands of slots each.
  */
-const SHARED_FRONTIERS = new FrontierMemo(2 ** 24);
+const SHARED_FRONTIERS = new FrontierMemo(2 ** 21);
 
 /** Forgets every shared frontier (tests compare runs with and without them). */
 export function clearSharedFrontiers(): void {
