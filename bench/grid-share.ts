@@ -2,11 +2,13 @@
  * How much a grid gains from sharing what its cells share, measured in one run: rows of the card
  * data's units against every unit at range 3 computed by one MatchupSolver (matchupBatch, what
  * a worker runs) against a sample of the same cells each computed afresh (matchupCell of the
- * cell's scenario, the answer every cell must equal), alternately, in this thread's CPU time.
+ * cell's scenario, the answer every cell must equal, with no exact frontier kept from another
+ * cell), alternately, in this thread's CPU time.
  * The ratio is cells per CPU second of the shared path over the per-cell one; the sampled cells
  * must also be equal on the two paths.
  */
 import { LEGION_CARDS } from '../src/engine/cards.ts';
+import { clearSharedFrontiers } from '../src/engine/core/exact.ts';
 import {
   factionSides,
   matchupBatch,
@@ -30,19 +32,24 @@ const cpuMs = (): number => {
   return (u.user + u.system) / 1000;
 };
 
-const shared = (): MatchupCell[] =>
-  matchupBatch(
+const shared = (): MatchupCell[] => {
+  // Each round starts as a fresh worker would: no frontier kept from the round before.
+  clearSharedFrontiers();
+  return matchupBatch(
     { attackers: ATTACKERS, defenders: DEFENDERS, conditions: CONDITIONS, cells: CELLS },
     LEGION_CARDS,
   );
+};
 
+// Afresh: without even the exact frontiers an earlier cell's attacker left (core/exact.ts).
 const perCell = (): MatchupCell[] =>
-  SAMPLE.map(([i, j]) =>
-    matchupCell(
+  SAMPLE.map(([i, j]) => {
+    clearSharedFrontiers();
+    return matchupCell(
       matchupScenario(ATTACKERS[i]!, DEFENDERS[j]!, CONDITIONS, LEGION_CARDS),
       LEGION_CARDS,
-    ),
-  );
+    );
+  });
 
 /** A cell's answer without its timing, for comparing the two paths. */
 const answer = (c: MatchupCell): string =>

@@ -5,7 +5,8 @@
  * 60 s on a 2-core machine). The machine's load average is recorded beside the times: on a
  * shared machine they are worth little without it. Run alone: `npx tsx bench/matchup.ts`
  * (rewrites only the Matchups section of bench/RESULTS.md); `npx tsx bench/matchup.ts --one`
- * runs only the one-worker grid and prints it.
+ * runs only the one-worker grid and prints it, `--ranges` the one-worker grid at each range 1
+ * to 5 in turn.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,8 @@ const load = () =>
 
 interface PoolRun {
   readonly workers: number;
+  /** The ranges run one after another on the same pool (their times and cells summed). */
+  readonly ranges: readonly number[];
   readonly firstMs: number;
   readonly totalMs: number;
   /** CPU time of the whole process, the workers' threads included (ms). */
@@ -36,7 +39,7 @@ interface PoolRun {
   readonly loadAfter: string;
 }
 
-async function poolRun(workers: number): Promise<PoolRun> {
+async function poolRun(workers: number, ranges: readonly number[] = [3]): Promise<PoolRun> {
   const all = factionSides(LEGION_CARDS, 'all');
   const pool = createNodePool(workers);
   try {
@@ -48,22 +51,25 @@ async function poolRun(workers: number): Promise<PoolRun> {
     let refused = 0;
     const t0 = performance.now();
     const c0 = process.cpuUsage();
-    const outcome = await pool.matchup(
-      { attackers: all, defenders: all, conditions: { range: 3 } },
-      (_, __, cell) => {
-        if (Number.isNaN(firstMs)) firstMs = performance.now() - t0;
-        if (!cell.ok) refused++;
-        else if (cell.result.method === 'exact') exact++;
-        else monteCarlo++;
-      },
-    );
+    for (const range of ranges) {
+      const outcome = await pool.matchup(
+        { attackers: all, defenders: all, conditions: { range } },
+        (_, __, cell) => {
+          if (Number.isNaN(firstMs)) firstMs = performance.now() - t0;
+          if (!cell.ok) refused++;
+          else if (cell.result.method === 'exact') exact++;
+          else monteCarlo++;
+        },
+      );
+      if (outcome.status !== 'done')
+        throw new Error(outcome.status === 'error' ? outcome.error : 'cancelled');
+    }
     const totalMs = performance.now() - t0;
     const cpu = process.cpuUsage(c0);
     const cpuMs = (cpu.user + cpu.system) / 1000;
-    if (outcome.status !== 'done')
-      throw new Error(outcome.status === 'error' ? outcome.error : 'cancelled');
     return {
       workers,
+      ranges,
       firstMs,
       totalMs,
       cpuMs,
@@ -111,7 +117,7 @@ function cliRun(): { seconds: number; rows: number; loadBefore: string; loadAfte
 
 /** Runs the matchup benchmark and returns its Markdown section. */
 export async function benchMatchup(): Promise<string> {
-  const runs = [await poolRun(1), await poolRun(2)];
+  const runs = [await poolRun(1), await poolRun(2), await poolRun(1, [1, 2, 3, 4, 5])];
   const cli = cliRun();
   return section(runs, cli);
 }
@@ -128,12 +134,12 @@ function section(runs: readonly PoolRun[], cli: ReturnType<typeof cliRun> | null
     'load before / after (1, 5, 15 min)',
   ];
   const rows = runs.map((r) => [
-    '178 × 178, range 3',
+    r.ranges.length === 1 ? `178 × 178, range ${r.ranges[0]}` : '178 × 178, ranges 1–5',
     String(r.workers),
     r.firstMs.toFixed(0),
     (r.totalMs / 1000).toFixed(1),
     (r.cpuMs / 1000).toFixed(1),
-    ((178 * 178) / (r.totalMs / 1000)).toFixed(0),
+    ((178 * 178 * r.ranges.length) / (r.totalMs / 1000)).toFixed(0),
     `${r.exact} / ${r.monteCarlo} / ${r.refused}`,
     `${r.loadBefore} → ${r.loadAfter}`,
   ]);
@@ -151,7 +157,7 @@ function section(runs: readonly PoolRun[], cli: ReturnType<typeof cliRun> | null
   const table = [head, head.map(() => '---'), ...rows]
     .map((r) => `| ${r.join(' | ')} |`)
     .join('\n');
-  return `## Matchups\n\n${table}\n\nEvery unit of the card data (178, no upgrades) against every unit at range 3, no cover, no tokens, on the Node worker pool (\`pool.matchup\`, the path the app runs in Web Workers): time from the call to the first cell reported and to the last (the pool's workers started and loaded first), and the process's CPU time over that span (its workers' threads included: on a busy machine a steadier figure than the wall time); "refused" cells are the attackers with no weapon that reaches range 3 (odds refuses those scenarios too). Budget: the whole grid within ${MATCHUP_BUDGET_S} s on a 2-core machine. The last row is the whole \`npm run -s odds -- matrix --attackers all --defenders all --range 3 --format csv\` process (start-up, workers, card data, output). The machine is shared: the load average is recorded with each run.\n`;
+  return `## Matchups\n\n${table}\n\nEvery unit of the card data (178, no upgrades) against every unit at range 3 (the last pool row: at each range 1 to 5 in turn on one pool, summed), no cover, no tokens, on the Node worker pool (\`pool.matchup\`, the path the app runs in Web Workers): time from the call to the first cell reported and to the last (the pool's workers started and loaded first), and the process's CPU time over that span (its workers' threads included: on a busy machine a steadier figure than the wall time); "refused" cells are the attackers with no weapon that reaches range 3 (odds refuses those scenarios too). Budget: the whole grid within ${MATCHUP_BUDGET_S} s on a 2-core machine. The last row is the whole \`npm run -s odds -- matrix --attackers all --defenders all --range 3 --format csv\` process (start-up, workers, card data, output). The machine is shared: the load average is recorded with each run.\n`;
 }
 
 /** Replaces (or adds) the Matchups section of bench/RESULTS.md. */
@@ -167,6 +173,9 @@ export function writeMatchupSection(section: string): void {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // `--one`: only the one-worker grid, printed (bench/RESULTS.md left as it is).
   if (process.argv.includes('--one')) console.log(section([await poolRun(1)], null));
+  // `--ranges`: only the one-worker grid at each range 1 to 5, printed.
+  else if (process.argv.includes('--ranges'))
+    console.log(section([await poolRun(1, [1, 2, 3, 4, 5])], null));
   else {
     const text = await benchMatchup();
     console.log(text);

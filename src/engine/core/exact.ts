@@ -1,5 +1,6 @@
+import { FrontierMemo } from './frontier-memo.ts';
 import { rollOutcomes } from './multinomial.ts';
-import type { DetStep, Program, RollSpec, Step } from './program.ts';
+import type { DetStep, Program, RollSpec, SharedPrefix, Step } from './program.ts';
 import { InertFrontier } from './inert-frontier.ts';
 import { landRoll, runSteps } from './land-roll.ts';
 import { StateSet } from './state-set.ts';
@@ -125,6 +126,66 @@ export function exactFinalStates(program: Program): StateSet {
 }
 
 /**
+ * The largest step index at most `limit` where exactFinalStates holds the whole frontier as one
+ * StateSet (0 if none but the start): where the inert window ends, or a roll after it. Stopping
+ * there and going on later runs exactly the same sums in the same order, so a frontier kept
+ * there gives the same answer to the last bit.
+ */
+export function frontierBoundary(program: Pick<Program, 'steps' | 'inert'>, limit: number): number {
+  const cut = program.inert?.until ?? 0;
+  if (limit < cut) return 0;
+  for (let i = Math.min(limit, program.steps.length - 1); i > cut; i--)
+    if (program.steps[i]?.kind === 'roll') return i;
+  return cut;
+}
+
+/** The exact frontier before step `at`, a frontierBoundary (what exactFinalStates holds there). */
+export function exactFrontierAt(program: Program, at: number): StateSet {
+  const cut = program.inert?.until ?? 0;
+  if (at !== frontierBoundary(program, at)) throw new Error(`step ${at} is no frontier boundary`);
+  if (program.inert && cut > 0 && at >= cut) {
+    const inert = runSegments(
+      InertFrontier.from(program.inert, program.init),
+      segments(program.steps, 0, cut),
+      (f, specs, after) => f.branch(specs, after),
+    );
+    return runSegments(inert.expand(), segments(program.steps, cut, at), rollByColour);
+  }
+  const states = new StateSet(program.init.length);
+  states.add(program.init, 1);
+  return runSegments(states, segments(program.steps, 0, at), rollByColour);
+}
+
+/** The final frontier from `states`, the frontier before step `at` (left unchanged). */
+export function exactFinalStatesFrom(program: Program, states: StateSet, at: number): StateSet {
+  return runSegments(states, segments(program.steps, at, program.steps.length), rollByColour);
+}
+
+/**
+ * Shared prefixes' frontiers (Program.shared) by key and start state: 2 M state slots at most
+ * (8 MB of states; with their probabilities and hash tables, which a set sizes up to twice its
+ * states, some 30 MB at worst in a long-lived worker), the least recently used going first. A
+ * grid's row needs a few of them, of thousands of slots each.
+ */
+const SHARED_FRONTIERS = new FrontierMemo(2 ** 21);
+
+/** Forgets every shared frontier (tests compare runs with and without them). */
+export function clearSharedFrontiers(): void {
+  SHARED_FRONTIERS.clear();
+}
+
+/** exactFinalStates, the shared prefix's frontier computed once per key and start state. */
+function sharedFinalStates(program: Program, shared: SharedPrefix): StateSet {
+  const key = `${shared.until}|${program.init.join(',')}|${shared.key}`;
+  let frontier = SHARED_FRONTIERS.get(key);
+  if (!frontier) {
+    frontier = exactFrontierAt(program, shared.until);
+    SHARED_FRONTIERS.set(key, frontier);
+  }
+  return exactFinalStatesFrom(program, frontier, shared.until);
+}
+
+/**
  * The exact executor's frontier over steps [from, to) from one state (what an averaged Monte
  * Carlo trial adds: Imperial Assault's AveragedTail). `nextFrontier` gives the start (from
  * null) and each branching an empty frontier: a caller doing this often passes two sets in turn instead of new ones.
@@ -148,7 +209,10 @@ export function frontierFrom(
 export function runExact(program: Program): Float64Array[] {
   if (program.exact) return program.exact();
   const pmfs = program.observables.map((o) => new Float64Array(o.max + 1));
-  for (const [s, p] of exactFinalStates(program).entries()) {
+  const final = program.shared
+    ? sharedFinalStates(program, program.shared)
+    : exactFinalStates(program);
+  for (const [s, p] of final.entries()) {
     program.observables.forEach((o, k) => {
       const pmf = pmfs[k];
       if (pmf) pmf[s[o.slot] as number] = (pmf[s[o.slot] as number] as number) + p;

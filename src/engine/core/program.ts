@@ -57,6 +57,12 @@ export interface Derived {
   readonly map: (value: number) => number;
 }
 
+/** Steps at the start of a program that other programs share (Program.shared). */
+export interface SharedPrefix {
+  readonly key: string;
+  readonly until: number;
+}
+
 /** A compiled attack: what both executors run. */
 export interface Program {
   readonly init: Int32Array;
@@ -65,6 +71,13 @@ export interface Program {
   readonly derived: readonly Derived[];
   /** Slots only added to until some step: the exact executor merges over them (inert-frontier.ts). */
   readonly inert?: InertWindow;
+  /**
+   * The steps before `until` depend only on `key` (and `init`): programs with an equal key and
+   * init reach the same exact frontier there, so runExact computes it once for them all and runs
+   * only the steps from `until` on for each (e.g. an attacker's dice and rerolls, shared by every
+   * defender). `until` is a frontier boundary (exact.ts frontierBoundary).
+   */
+  readonly shared?: SharedPrefix;
   /**
    * A game's own exact enumeration of these steps (the same PMFs as the generic executor, by a
    * cheaper route for this program's shape); runExact uses it when present.

@@ -27,25 +27,66 @@ export interface AttackStep {
   /** Where the step stands in the rulebook (docs/rules/legion.md, amg-2025 numbering). */
   readonly rule: string;
   readonly build: (ctx: AttackContext) => OrderedStep[];
+  /**
+   * Whether the step's own operations read the defender: its scenario side or a context field
+   * that describes only the defender (attacker-part.ts). The exact executor shares the frontier
+   * before the first operation that does across the defenders of one attack.
+   */
+  readonly readsDefender: boolean;
 }
 
 /** The Legion attack sequence, in rulebook order (docs/rules/legion.md). */
 export const ATTACK_STEPS = [
-  { id: 'upgrade-attack', rule: '4a upgrade/downgrade', build: upgradeAttack },
-  { id: 'roll-attack', rule: '4b roll attack dice', build: rollAttack },
-  { id: 'reroll-attack', rule: '4c reroll attack dice', build: rerollAttack },
-  { id: 'convert-attack-surges', rule: '4d convert attack surges', build: convertAttackSurges },
-  { id: 'apply-cover', rule: '5a–d apply cover', build: applyCover },
-  { id: 'apply-dodge', rule: '5e apply dodge', build: applyDodge },
-  { id: 'modify-attack-dice', rule: '6 modify attack dice (attacker)', build: modifyAttackDice },
-  { id: 'defender-cancels', rule: '6 modify attack dice (defender)', build: defenderCancels },
-  { id: 'guardians', rule: '6 Guardian X', build: guardians },
-  { id: 'roll-defense', rule: '7a–c roll defense dice', build: rollDefense },
-  { id: 'reroll-defense', rule: '7d reroll defense dice', build: rerollDefense },
-  { id: 'convert-defense-surges', rule: '7e convert defense surges', build: convertDefenseSurges },
-  { id: 'modify-defense-dice', rule: '8 modify defense dice', build: modifyDefenseDice },
-  { id: 'compare-results', rule: '9 compare results', build: compareResults },
-  { id: 'suppression', rule: '10 suppression', build: suppression },
+  {
+    id: 'upgrade-attack',
+    rule: '4a upgrade/downgrade',
+    build: upgradeAttack,
+    readsDefender: false,
+  },
+  { id: 'roll-attack', rule: '4b roll attack dice', build: rollAttack, readsDefender: false },
+  { id: 'reroll-attack', rule: '4c reroll attack dice', build: rerollAttack, readsDefender: false },
+  {
+    id: 'convert-attack-surges',
+    rule: '4d convert attack surges',
+    build: convertAttackSurges,
+    readsDefender: false,
+  },
+  { id: 'apply-cover', rule: '5a–d apply cover', build: applyCover, readsDefender: true },
+  { id: 'apply-dodge', rule: '5e apply dodge', build: applyDodge, readsDefender: true },
+  {
+    id: 'modify-attack-dice',
+    rule: '6 modify attack dice (attacker)',
+    build: modifyAttackDice,
+    readsDefender: true,
+  },
+  {
+    id: 'defender-cancels',
+    rule: '6 modify attack dice (defender)',
+    build: defenderCancels,
+    readsDefender: true,
+  },
+  { id: 'guardians', rule: '6 Guardian X', build: guardians, readsDefender: true },
+  { id: 'roll-defense', rule: '7a–c roll defense dice', build: rollDefense, readsDefender: true },
+  {
+    id: 'reroll-defense',
+    rule: '7d reroll defense dice',
+    build: rerollDefense,
+    readsDefender: true,
+  },
+  {
+    id: 'convert-defense-surges',
+    rule: '7e convert defense surges',
+    build: convertDefenseSurges,
+    readsDefender: true,
+  },
+  {
+    id: 'modify-defense-dice',
+    rule: '8 modify defense dice',
+    build: modifyDefenseDice,
+    readsDefender: true,
+  },
+  { id: 'compare-results', rule: '9 compare results', build: compareResults, readsDefender: true },
+  { id: 'suppression', rule: '10 suppression', build: suppression, readsDefender: true },
 ] as const satisfies readonly AttackStep[];
 
 export type AttackStepId = (typeof ATTACK_STEPS)[number]['id'];

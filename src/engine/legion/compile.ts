@@ -1,4 +1,5 @@
 import { runExact } from '../core/exact.ts';
+import { attackerPart } from './attacker-part.ts';
 import { inertWindowFits } from '../core/inert-frontier.ts';
 import type { Derived, Observable, Program, Step } from '../core/program.ts';
 import { ATTACK_STEPS, type AttackStepId, type OrderedStep } from './attack-steps.ts';
@@ -205,6 +206,8 @@ export interface PlacedStep extends OrderedStep {
   readonly at: AttackStepId;
   /** The keyword whose hook added it ("side key"); absent for the attack step's own. */
   readonly keyword?: string;
+  /** Whether it may read the defender (its step's or hook's own word; attacker-part.ts). */
+  readonly readsDefender: boolean;
 }
 
 /**
@@ -216,12 +219,22 @@ export function placedSteps(ctx: AttackContext): PlacedStep[] {
   const active = activeKeywords(ctx.scenario);
   const placed: PlacedStep[] = [];
   for (const step of ATTACK_STEPS) {
-    const ops: PlacedStep[] = step.build(ctx).map((op) => ({ ...op, at: step.id }));
+    const own = step.readsDefender;
+    const ops: PlacedStep[] = step
+      .build(ctx)
+      .map((op) => ({ ...op, at: step.id, readsDefender: own }));
     for (const { k, x } of active)
       for (const h of k.hooks ?? [])
         if (h.step === step.id)
           for (const op of h.make(ctx, x))
-            ops.push({ order: h.order, step: op, at: step.id, keyword: `${k.side} ${k.key}` });
+            ops.push({
+              order: h.order,
+              step: op,
+              at: step.id,
+              keyword: `${k.side} ${k.key}`,
+              // A hook that does not say reads the defender, as far as sharing is concerned.
+              readsDefender: h.readsDefender ?? true,
+            });
     ops.sort((a, b) => a.order - b.order);
     placed.push(...ops);
   }
@@ -239,18 +252,31 @@ function programFor(ctx: AttackContext, goal?: (final: Int32Array) => number): P
   );
   // The inert window ends where step 4d starts: after every operation of the steps before it.
   const convertAt = placed.filter((p) => BEFORE_CONVERT.has(p.at)).length;
-  const program = {
+  const program: Program = {
     init: initialState(ctx),
     steps,
     observables: observables(ctx),
     derived: derived(s),
+    ...(inertHitsAndCrits(ctx)
+      ? {
+          inert: {
+            slots: [HITS, CRITS],
+            bound: poolSize(ctx),
+            until: convertAt,
+            feeds: conservativeFeeds(ctx, foldsEachColour(ctx)),
+          },
+        }
+      : {}),
   };
-  if (!inertHitsAndCrits(ctx)) return program;
-  const feeds = conservativeFeeds(ctx, foldsEachColour(ctx));
-  return {
-    ...program,
-    inert: { slots: [HITS, CRITS], bound: poolSize(ctx), until: convertAt, feeds },
-  };
+  // A sequence's attacks start from states the earlier ones left: they share nothing here.
+  const shared = ctx.keepsTokens
+    ? undefined
+    : attackerPart(
+        ctx,
+        placed.map((p) => ({ ...p, origin: `${p.at} ${p.keyword ?? ''}` })),
+        program,
+      );
+  return shared ? { ...program, shared } : program;
 }
 
 /** The scenario's objective as a value of the attack's final state (of its wounds). */

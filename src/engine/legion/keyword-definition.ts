@@ -8,6 +8,12 @@ export interface KeywordHook {
   readonly step: AttackStepId;
   /** Position within the step: the step's own operation is at 0; lower runs first. */
   readonly order: number;
+  /**
+   * False when the operations read nothing of the defender (its scenario side or a context
+   * field that describes only the defender, attacker-part.ts): the exact executor may then share
+   * the frontier after them across defenders. Absent: they may read it.
+   */
+  readonly readsDefender?: false;
   /** The operations to add; none when the keyword cannot matter in this scenario. */
   make(ctx: AttackContext, x: number): readonly Step[];
 }

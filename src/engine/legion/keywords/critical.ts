@@ -14,6 +14,7 @@ export const critical: Keyword = {
     {
       step: 'convert-attack-surges',
       order: -10,
+      readsDefender: false,
       make: (_ctx, x) => [
         det('Critical X', (s) => {
           const c = Math.min(x, s[SURGES] as number);

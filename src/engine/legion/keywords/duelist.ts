@@ -18,6 +18,7 @@ export const attackerDuelist: Keyword = {
     {
       step: 'reroll-attack',
       order: 50,
+      readsDefender: false,
       make: (ctx) =>
         ctx.melee
           ? [

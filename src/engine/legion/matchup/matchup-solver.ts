@@ -6,7 +6,8 @@ import { withPointsEfficiency } from '../points-result.ts';
 import { presetRecord } from '../preset-schema.ts';
 import type { LegionScenario } from '../scenario.ts';
 import { isSequenceInput } from '../sequence-scenario.ts';
-import { expandPresets, presetMemo } from '../presets/expand-presets.ts';
+import { expandPresets, presetMemo, type PresetMemo } from '../presets/expand-presets.ts';
+import { PieceParser } from './piece-parser.ts';
 import { type JsonRecord } from '../../core/is-record.ts';
 
 const presetSchema = presetRecord();
@@ -51,7 +52,11 @@ function attackKey(expanded: unknown): string {
  */
 export class MatchupSolver {
   private readonly results = new Map<string, AttackResult>();
-  private readonly memo = presetMemo();
+  private readonly pieces = new PieceParser(MEMO_LIMIT);
+  private readonly memo: PresetMemo = {
+    ...presetMemo(),
+    parse: (raw) => this.pieces.parse(raw),
+  };
 
   constructor(readonly cards: LegionCardData) {}
 
