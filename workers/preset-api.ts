@@ -11,8 +11,12 @@ export interface PresetApi {
   expand(input: unknown): Promise<Parsed<unknown>>;
   /** Every unit as the picker lists it. */
   entries(): Promise<UnitEntry[]>;
-  /** The cards a loadout of these units needs (`cardSlice`). */
-  cardsFor(units: readonly string[], upgrades: readonly string[]): Promise<LegionCardData>;
+  /** The cards a loadout of these units (and own cards' upgrade bars) needs (`cardSlice`). */
+  cardsFor(
+    units: readonly string[],
+    upgrades: readonly string[],
+    bars?: readonly string[],
+  ): Promise<LegionCardData>;
 }
 
 /** The worker side: the card data is imported once, on first use. */
@@ -28,8 +32,8 @@ export function createPresetApi(): PresetApi {
       entries ??= unitEntries(await load());
       return entries;
     },
-    async cardsFor(units, upgrades) {
-      return cardSlice(await load(), units, upgrades);
+    async cardsFor(units, upgrades, bars = []) {
+      return cardSlice(await load(), units, upgrades, bars);
     },
   };
 }

@@ -38,7 +38,7 @@ export function presetServiceOver(
       return entries;
     },
     loaded: () => loaded,
-    cardsFor: (units, upgrades) => api().cardsFor([...units], [...upgrades]),
+    cardsFor: (units, upgrades, bars = []) => api().cardsFor([...units], [...upgrades], [...bars]),
     storage,
     async expand(input) {
       try {

@@ -7,14 +7,16 @@ import { starterScenario } from '../../src/lib/editors/legion/legion-defaults.ts
 import PresetPanel from '../../src/lib/picker/PresetPanel.svelte';
 import { PresetController } from '../../src/lib/picker/preset-controller.svelte.ts';
 import type { PresetService } from '../../src/lib/picker/preset-service.ts';
+import { presetServiceOver } from '../../src/app/preset-service.ts';
+import { createPresetApi } from '../../workers/preset-api.ts';
 import { stormtroopersCopy } from '../legion/card/stormtroopers-card.ts';
 import { reactiveDraft } from './helpers/reactive-draft.svelte.ts';
 
 // A side that is the player's own card: its upgrade bar's slots work as a preset's.
 
+// The worker's API in process: the page's controller holds only the cards it asked for.
 const service: PresetService = {
-  cards: () => Promise.resolve(LEGION_CARDS),
-  loaded: () => Promise.resolve(LEGION_CARDS),
+  ...presetServiceOver(() => createPresetApi()),
   expand: (input) => Promise.resolve(expandPresets(input, LEGION_CARDS)),
 };
 

@@ -94,8 +94,15 @@ export class PresetController {
     return Promise.all([this.loading, this.cardsFor([])]).then(() => {});
   }
 
-  /** The ids of the units and upgrades on screen (both sides' records and picks), and `more`. */
-  private shownIds(more: readonly PresetChoice[]): { units: string[]; upgrades: string[] } {
+  /**
+   * The ids of the units and upgrades on screen (both sides' records and picks), and `more`; and
+   * the upgrade slots of the player's own cards among them.
+   */
+  private shownIds(more: readonly PresetChoice[]): {
+    units: string[];
+    upgrades: string[];
+    bars: string[];
+  } {
     const shown = [
       ...SIDES.flatMap((side) => [this.choice(side), this.picked[side]]),
       ...more,
@@ -104,15 +111,16 @@ export class PresetController {
     return {
       units: distinct(shown.filter((c) => !c.card).map((c) => c.unit)),
       upgrades: distinct(shown.flatMap((c) => c.upgrades)),
+      bars: distinct(shown.flatMap((c) => c.card?.upgradeBar ?? [])),
     };
   }
 
-  /** Whether `data` was asked for every unit and upgrade of `choice`. */
+  /** Whether `data` was asked for every unit, own card's slot and upgrade of `choice`. */
   private covers(choice: PresetChoice): boolean {
-    return (
-      (choice.card !== undefined || this.dataFor.includes(choice.unit)) &&
-      choice.upgrades.every((u) => this.dataFor.includes(u))
-    );
+    const unit = choice.card
+      ? choice.card.upgradeBar.every((slot) => this.dataFor.includes(barKey(slot)))
+      : this.dataFor.includes(choice.unit);
+    return unit && choice.upgrades.every((u) => this.dataFor.includes(u));
   }
 
   /**
@@ -120,14 +128,14 @@ export class PresetController {
    * all here yet; `data` becomes them (unless a later ask has answered first).
    */
   private async cardsFor(more: readonly PresetChoice[]): Promise<LegionCardData> {
-    const { units, upgrades } = this.shownIds(more);
-    if (this.data && [...units, ...upgrades].every((id) => this.dataFor.includes(id)))
-      return this.data;
+    const { units, upgrades, bars } = this.shownIds(more);
+    const asked = [...units, ...upgrades, ...bars.map(barKey)];
+    if (this.data && asked.every((id) => this.dataFor.includes(id))) return this.data;
     const gen = ++this.dataGen;
-    const d = await this.service.cardsFor(units, upgrades);
+    const d = await this.service.cardsFor(units, upgrades, bars);
     if (gen === this.dataGen) {
       this.data = d;
-      this.dataFor = [...units, ...upgrades];
+      this.dataFor = asked;
     }
     return d;
   }
@@ -394,3 +402,6 @@ export class PresetController {
     return SIDES.filter((side) => this.choice(side) && !this.plainOf(side));
   }
 }
+
+/** How an own card's upgrade slot is remembered among the ids `data` was asked for. */
+const barKey = (slot: string): string => `slot:${slot}`;

@@ -14,9 +14,14 @@ export interface PresetService {
   loaded(): Promise<readonly UnitEntry[]>;
   /**
    * The part of the card data a loadout of these units needs: the units, the upgrades they may
-   * take, the upgrades named and the counterparts (`cardSlice`).
+   * take, the upgrades named and the counterparts (`cardSlice`); `bars`: the upgrade slots of
+   * the player's own cards on screen, whose upgrades come along too.
    */
-  cardsFor(units: readonly string[], upgrades: readonly string[]): Promise<LegionCardData>;
+  cardsFor(
+    units: readonly string[],
+    upgrades: readonly string[],
+    bars?: readonly string[],
+  ): Promise<LegionCardData>;
   expand(input: unknown): Promise<Parsed<unknown>>;
   /** The device's storage for the player's own cards ("My units"); none: kept for the visit. */
   readonly storage?: Storage | null;
