@@ -57,6 +57,7 @@ export { cardJsonOf } from './legion/card/card-json.ts';
 export {
   fieldPlan,
   fieldSpecSchema,
+  readFieldSpec,
   type FieldPlan,
   type FieldRange,
   type FieldSpec,
@@ -67,6 +68,7 @@ export {
   fieldJobs,
   fieldMeasure,
   fieldReport,
+  peerExchange,
   type FieldAverages,
   type FieldCells,
   type FieldJob,
