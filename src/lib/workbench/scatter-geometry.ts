@@ -20,7 +20,7 @@ export interface ScatterUnit {
 }
 
 export interface ScatterData {
-  /** The field units that could be compared (both ways), in the report's order. */
+  /** The field units that could be compared (both ways) and have points, in the report's order. */
   readonly field: readonly ScatterUnit[];
   /** The tested unit at its printed points: its efficiency averaged over the field. */
   readonly unit: ScatterUnit;
@@ -52,6 +52,8 @@ export function scatterData(report: FieldReport, prices: readonly number[]): Sca
     if (!x) continue;
     dealt += x.dealt;
     taken += x.taken;
+    // A unit without points has no efficiency per point to plot (it still counts in the average).
+    if (row.points <= 0) continue;
     field.push({
       label: row.label,
       faction: row.faction,
@@ -61,7 +63,7 @@ export function scatterData(report: FieldReport, prices: readonly number[]): Sca
       durability: per100(lasts(x.dealt), row.points),
     });
   }
-  const n = Math.max(1, field.length);
+  const n = Math.max(1, report.rows.filter((r) => peerExchange(r)).length);
   const u = report.unit;
   const unit: ScatterUnit = {
     label: u.label,

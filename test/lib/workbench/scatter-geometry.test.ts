@@ -49,6 +49,13 @@ describe('the field scatter', () => {
     expect(scatterData(report(r.rows, null), []).band).toBeNull();
   });
 
+  it("leaves out of the plot a field unit without points, not out of the tested unit's average", () => {
+    const d = scatterData(report([...r.rows, row('Free', 0, 0.6, 0.1)], 60), []);
+    expect(d.field.map((u) => u.label)).toEqual(['A', 'B']);
+    // (20% + 10% + 60%) / 3 per 100 of its 50 points.
+    expect(d.unit.offense).toBeCloseTo(60, 10);
+  });
+
   it('leaves out a field unit that cannot be compared', () => {
     const broken: FieldRow = {
       ...row('C', 30, 0, 0),

@@ -86,5 +86,10 @@ describe('the workbench in words', () => {
     expect(a!.w).toBeCloseTo(2 * b!.w, 6);
     expect(l.bars.map((x) => x.text)).toEqual(['+10 points', '−5 points', 'no change']);
     expect(deltaText(1)).toBe('+1 point');
+    // On a phone each label is on its own line above its bar, whole.
+    const narrow = varyLayout([{ label: 'E-11 Blaster Rifle: +1 red', delta: 3 }], 320);
+    expect(narrow.stacked).toBe(true);
+    expect(narrow.labelY[0]).toBeLessThan(narrow.bars[0]!.y);
+    expect(l.stacked).toBe(false);
   });
 });
