@@ -58,6 +58,7 @@ export { cardJsonOf } from './legion/card/card-json.ts';
 export {
   fieldPlan,
   fieldSpecSchema,
+  readFieldSpec,
   type FieldPlan,
   type FieldRange,
   type FieldSpec,
@@ -68,6 +69,7 @@ export {
   fieldJobs,
   fieldMeasure,
   fieldReport,
+  peerExchange,
   type FieldAverages,
   type FieldCells,
   type FieldJob,

@@ -128,7 +128,7 @@ const attackerCannot = (m: FieldMeasure) => 'error' in m && m.error.startsWith('
 const share = (m: FieldMeasure) => ('error' in m ? 0 : m.share);
 
 /** A peer's exchange with the tested unit, averaged over the ranges; null when it cannot be compared. */
-function exchange(row: FieldRow): PeerExchange | null {
+export function peerExchange(row: FieldRow): PeerExchange | null {
   const comparable = (ms: readonly FieldMeasure[]) =>
     ms.every((m) => !('error' in m) || attackerCannot(m));
   if (!comparable(row.offense) || !comparable(row.durability)) return null;
@@ -157,7 +157,7 @@ export function fieldReport(plan: FieldPlan, cells: FieldCells): FieldReport {
   // Peers: the field's units of the unit's rank, not the card it is (a copy keeps its id).
   const rankRows = rows.filter((r) => r.rank === plan.subject.rank && r.id !== subjectId);
   const peerRows = rankRows.length > 0 ? rankRows : rows.filter((r) => r.id !== subjectId);
-  const peers = peerRows.flatMap((r) => exchange(r) ?? []);
+  const peers = peerRows.flatMap((r) => peerExchange(r) ?? []);
   return {
     unit: { label: plan.subject.side.label, rank: plan.subject.rank, points: plan.subject.points },
     ranges: plan.ranges,

@@ -49,6 +49,11 @@ export const fieldSpecSchema = z.strictObject({
 
 export type FieldSpec = z.output<typeof fieldSpecSchema>;
 
+/** A field test file checked (not resolved: no card data): errors name the field (`ranges.1`). */
+export function readFieldSpec(json: unknown): Parsed<FieldSpec> {
+  return validate(fieldSpecSchema, json);
+}
+
 /** A unit of the field or the unit tested: its side, name, rank, points and health. */
 export interface FieldUnit {
   readonly side: MatchupSide;
