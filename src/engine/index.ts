@@ -1,17 +1,19 @@
 // The engine's public API: the app (src/app, src/lib), the CLI and the workers import only from
 // here (eslint.config.js enforces it). Tests and the bench may reach inside.
 
-export type { CompileOptions, GameEngine } from './game-engine.ts';
+export type { CompileOptions, GameEngine, GameRules } from './game-engine.ts';
+// The page reads only the rules; the engines (compile) are for the workers and the CLI.
 export {
   GAME_IDS,
-  gameEngine,
-  GAMES,
+  GAME_RULES,
+  gameRules,
   isGameId,
-  parseAnyScenario,
-  type AnyScenario,
+  parseAnyRules,
+  type AnyRules,
   type GameId,
   type ScenarioOf,
-} from './games.ts';
+} from './game-rules.ts';
+export { gameEngine, GAMES, parseAnyScenario, type AnyScenario } from './games.ts';
 export { evaluateExact, monteCarloResult, type AttackResult } from './evaluate.ts';
 export { ExactTooLarge } from './core/exact-too-large.ts';
 export { headline, sufferedHeadline } from './headline.ts';
@@ -124,7 +126,8 @@ export {
   type MatchupCell,
 } from './legion/matchup/matchup-solver.ts';
 export { formAttackPool } from './legion/attack-pool.ts';
-export { legionGame, type LegionInput } from './legion/game.ts';
+export { legionGame } from './legion/game.ts';
+export type { LegionInput } from './legion/game-rules.ts';
 export { KEYWORDS } from './legion/keyword-table.ts';
 export {
   parseLegionScenario,
