@@ -4,7 +4,7 @@ import {
   type MatchupCell,
   type MatchupConditions,
   type MatchupSide,
-} from '../engine/index.ts';
+} from '../engine/engines.ts';
 import { csvRow } from '../report/csv-row.ts';
 import type { MatrixFormat } from './matrix-args.ts';
 

@@ -40,6 +40,7 @@ export function isGameId(name: unknown): name is GameId {
 
 /** A validated scenario of some game, with its rules. */
 export interface AnyRules {
+  readonly game: GameId;
   readonly rules: GameRules<unknown>;
   readonly scenario: unknown;
 }
@@ -50,14 +51,14 @@ export function parseAnyRules(input: unknown): Parsed<AnyRules> {
     return { ok: false, error: { path: '', message: 'expected a JSON object (a scenario)' } };
   const game = (input as Record<string, unknown>)['game'];
   if (game === undefined) return { ok: false, error: { path: 'game', message: 'required' } };
-  const rules = gameRules(game);
-  if (!rules) {
+  if (!isGameId(game)) {
     const known = GAME_IDS.map((g) => JSON.stringify(g)).join(' | ');
     return {
       ok: false,
       error: { path: 'game', message: `expected ${known}, got ${quote(game)}` },
     };
   }
+  const rules = GAME_RULES[game] as GameRules<unknown>;
   const r = rules.parse(input);
-  return r.ok ? { ok: true, value: { rules, scenario: r.value } } : r;
+  return r.ok ? { ok: true, value: { game, rules, scenario: r.value } } : r;
 }

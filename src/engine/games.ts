@@ -32,7 +32,7 @@ export interface AnyScenario {
 export function parseAnyScenario(input: unknown): Parsed<AnyScenario> {
   const r = parseAnyRules(input);
   if (!r.ok) return r;
-  const engine = GAMES[r.value.rules.id as GameId] as GameEngine<unknown>;
+  const engine = GAMES[r.value.game] as GameEngine<unknown>;
   return { ok: true, value: { engine, scenario: r.value.scenario } };
 }
 

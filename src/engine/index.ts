@@ -2,7 +2,8 @@
 // here (eslint.config.js enforces it). Tests and the bench may reach inside.
 
 export type { CompileOptions, GameEngine, GameRules } from './game-engine.ts';
-// The page reads only the rules; the engines (compile) are for the workers and the CLI.
+// The page reads only the rules, and loads a game's engine (compile) when it needs one
+// (loadEngine); the workers and the CLI import every engine from engines.ts.
 export {
   GAME_IDS,
   GAME_RULES,
@@ -13,7 +14,7 @@ export {
   type GameId,
   type ScenarioOf,
 } from './game-rules.ts';
-export { gameEngine, GAMES, parseAnyScenario, type AnyScenario } from './games.ts';
+export { loadEngine } from './load-engine.ts';
 export { evaluateExact, monteCarloResult, type AttackResult } from './evaluate.ts';
 export { ExactTooLarge } from './core/exact-too-large.ts';
 export { headline, sufferedHeadline } from './headline.ts';
@@ -76,7 +77,6 @@ export {
   type FieldReport,
   type FieldRow,
 } from './legion/field/field-report.ts';
-export { fieldCells } from './legion/field/field-cells.ts';
 export {
   FAIR_FLOOR,
   fairPoints,
@@ -112,21 +112,13 @@ export {
   type Unmatched,
 } from './legion/matchup/army-list.ts';
 export { factionSides } from './legion/matchup/faction-sides.ts';
-export { matchupCell } from './legion/matchup/matchup-cell.ts';
-export { matchupBatch, type MatchupBatch } from './legion/matchup/matchup-batch.ts';
 export {
   listTotals,
   sideCount,
   type ListTotals,
   type UnitBest,
 } from './legion/matchup/list-totals.ts';
-export {
-  MATCHUP_MONTE_CARLO,
-  MatchupSolver,
-  type MatchupCell,
-} from './legion/matchup/matchup-solver.ts';
 export { formAttackPool } from './legion/attack-pool.ts';
-export { legionGame } from './legion/game.ts';
 export type { LegionInput } from './legion/game-rules.ts';
 export { KEYWORDS } from './legion/keyword-table.ts';
 export {
@@ -144,7 +136,6 @@ export {
   type LegionSequence,
 } from './legion/sequence-scenario.ts';
 
-export { imperialAssaultGame } from './imperial-assault/game.ts';
 export { DEFAULT_MEMO_BUDGET } from './imperial-assault/memo-budget.ts';
 export {
   CONDITIONS,
@@ -158,7 +149,6 @@ export {
   type IaSurgeAbility,
 } from './imperial-assault/scenario.ts';
 
-export { swmGame } from './swm/game.ts';
 export {
   LIGHTSABER_ASSAULT_COST,
   parseSwmScenario,
@@ -175,10 +165,3 @@ export {
 export type { IaFigure, IaFigureData } from './imperial-assault/figures/figure-data.ts';
 export { expandFigures, namesFigure } from './imperial-assault/figures/expand-figures.ts';
 export { findFigure } from './imperial-assault/figures/find-figure.ts';
-export {
-  figureList,
-  figureMatchupCell,
-  figureMatchupScenario,
-  type FigureList,
-  type FigureMatchupCell,
-} from './imperial-assault/figures/figure-matchups.ts';

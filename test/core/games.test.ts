@@ -2,6 +2,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { appGame } from '../../src/app/games/registry.ts';
 import { GAME_RULES, gameRules, parseAnyRules } from '../../src/engine/game-rules.ts';
+import { loadEngine } from '../../src/engine/load-engine.ts';
 import { GAME_IDS, GAMES, gameEngine, isGameId, parseAnyScenario } from '../../src/engine/games.ts';
 
 // Names every plain object answers to: a lookup by a user's `game` must not find them.
@@ -41,19 +42,37 @@ describe('the rules registry the page reads', () => {
     expect(parseAnyRules({ v: 1, game: 'nope' })).toEqual(parseAnyScenario({ v: 1, game: 'nope' }));
   });
 
-  it("imports no game's engine: no game.ts, no Imperial Assault or Star Wars Miniatures compile", async () => {
-    const r = await build({
-      entryPoints: ['src/engine/game-rules.ts'],
-      bundle: true,
-      write: false,
-      metafile: true,
-      format: 'esm',
-      logLevel: 'silent',
-    });
-    const inputs = Object.keys(r.metafile.inputs);
-    expect(inputs).toContain('src/engine/imperial-assault/scenario.ts');
-    expect(
-      inputs.filter((f) => /(\/game|\/games|(imperial-assault|swm)\/compile)\.ts$/.test(f)),
-    ).toEqual([]);
+  // The page imports index.ts: each game's engine (game.ts, its compile) must stay out of it,
+  // reached only by loadEngine's dynamic imports (a chunk per game).
+  it.each(['src/engine/game-rules.ts', 'src/engine/index.ts'])(
+    "%s statically imports no game's engine",
+    async (entry) => {
+      const r = await build({
+        entryPoints: [entry],
+        bundle: true,
+        splitting: true,
+        outdir: 'out',
+        write: false,
+        metafile: true,
+        format: 'esm',
+        logLevel: 'silent',
+      });
+      // The entry's chunk and every chunk it imports statically: what loads with it.
+      const outputs = r.metafile.outputs;
+      const loaded = [Object.keys(outputs).find((k) => outputs[k]?.entryPoint === entry)!];
+      for (const file of loaded)
+        for (const i of outputs[file]?.imports ?? [])
+          if (i.kind === 'import-statement' && !loaded.includes(i.path)) loaded.push(i.path);
+      const inputs = loaded.flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}));
+      expect(inputs).toContain('src/engine/imperial-assault/scenario.ts');
+      const engines = inputs.filter((f) =>
+        /(\/game|\/games|(imperial-assault|swm)\/compile)\.ts$/.test(f),
+      );
+      expect(engines).toEqual([]);
+    },
+  );
+
+  it.each(GAME_IDS)('loads the %s engine on demand: the registered one', async (id) => {
+    expect(await loadEngine(id)).toBe(GAMES[id]);
   });
 });
