@@ -25,7 +25,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
-import { parseAnyScenario, type AttackResult, type LegionScenario } from '../src/engine/index.ts';
+import { parseAnyScenario, type AttackResult, type LegionScenario } from '../src/engine/engines.ts';
 import { createNodePool } from '../workers/node-pool.ts';
 import type { JobOutcome, WorkerPool } from '../workers/pool.ts';
 import { TRIAL_LOOP_V8_FLAGS } from '../workers/v8-flags.ts';

@@ -16,7 +16,7 @@ import {
   matchupScenario,
   type MatchupCell,
   type MatchupConditions,
-} from '../src/engine/index.ts';
+} from '../src/engine/engines.ts';
 
 /** Every 22nd unit attacks every unit (8 × 178 cells, refused rows among them). */
 const all = factionSides(LEGION_CARDS, 'all');

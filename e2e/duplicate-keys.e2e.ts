@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_DEFAULTS } from '../src/app/store.svelte.ts';
 import { encodeFragment } from '../src/app/url-codec.ts';
-import { evaluateExact, parseAnyScenario } from '../src/engine/index.ts';
+import { evaluateExact, parseAnyScenario } from '../src/engine/engines.ts';
 import { jsonFragment, openBrowser, startServer, waitForMean, type Browser } from './harness.ts';
 
 // Lists whose entries a person or a link names alike: Svelte refuses duplicate keys in a keyed

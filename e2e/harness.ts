@@ -11,7 +11,7 @@ import {
   headline,
   parseAnyScenario,
   sufferedHeadline,
-} from '../src/engine/index.ts';
+} from '../src/engine/engines.ts';
 
 /** Debian's Chromium (installed by .ci/run); override with CHROMIUM=/path. */
 export const CHROMIUM = process.env['CHROMIUM'] ?? '/usr/bin/chromium';

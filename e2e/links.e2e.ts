@@ -7,7 +7,7 @@ import { LINK_DEFAULTS } from '../src/app/store.svelte.ts';
 import { encodeFragment } from '../src/app/url-codec.ts';
 import { evaluateMonteCarlo } from '../src/engine/evaluate.ts';
 import { LEGION_CARDS } from '../src/engine/cards.ts';
-import { evaluateExact, expandScenarioPresets, parseAnyScenario } from '../src/engine/index.ts';
+import { evaluateExact, expandScenarioPresets, parseAnyScenario } from '../src/engine/engines.ts';
 import { jsonFragment, openBrowser, startServer, type Browser } from './harness.ts';
 
 // Every kind of link opens without a page error: the app, the embed and the matchups, for each

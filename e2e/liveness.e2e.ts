@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateExact, parseAnyScenario } from '../src/engine/index.ts';
+import { evaluateExact, parseAnyScenario } from '../src/engine/engines.ts';
 import TEN_ABILITIES from './fixtures/ia-ten-abilities.json' with { type: 'json' };
 import { jsonFragment, openBrowser, useBuiltApp, type Browser } from './harness.ts';
 

@@ -7,7 +7,7 @@ import {
   matchupScenario,
   type MatchupBatch,
   type MatchupCell,
-} from '../src/engine/index.ts';
+} from '../src/engine/engines.ts';
 import { useBuiltApp } from './harness.ts';
 
 // Issue 14 item 3 in a real browser: the built simulation Web Worker answers a batch of matchup

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LEGION_CARDS } from '../src/engine/cards.ts';
-import { factionSides, matchupCell, matchupScenario } from '../src/engine/index.ts';
+import { factionSides, matchupCell, matchupScenario } from '../src/engine/engines.ts';
 import { openBrowser, startServer, waitForMean } from './harness.ts';
 
 const OUT = join(import.meta.dirname, 'screenshots');

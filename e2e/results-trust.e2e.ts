@@ -14,7 +14,7 @@ import {
   parseAnyScenario,
   parseLegionScenario,
   type Summary,
-} from '../src/engine/index.ts';
+} from '../src/engine/engines.ts';
 import { jsonFragment, openBrowser, settledMean, useServer, waitForMean } from './harness.ts';
 
 // The answer on screen is the one the player chose: wounds suffered rather than overkill, the

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTO_TRIALS, DEFAULT_SEED } from '../src/app/defaults.ts';
 import { encodeFragment } from '../src/app/url-codec.ts';
-import { evaluateExact, parseAnyScenario } from '../src/engine/index.ts';
+import { evaluateExact, parseAnyScenario } from '../src/engine/engines.ts';
 import {
   openBrowser,
   settledMean,

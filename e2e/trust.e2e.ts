@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LEGION_CARDS } from '../src/engine/cards.ts';
-import { evaluateExact, expandPresets, headline, parseAnyScenario } from '../src/engine/index.ts';
+import { evaluateExact, expandPresets, headline, parseAnyScenario } from '../src/engine/engines.ts';
 import {
   exactMean,
   openBrowser,

@@ -9,7 +9,7 @@ import {
   type FieldPlan,
   type HomebrewCardJson,
   type LegionCardData,
-} from '../src/engine/index.ts';
+} from '../src/engine/engines.ts';
 import { unitEntries, type UnitEntry } from '../src/lib/picker/unit-search.ts';
 import { FieldRun, type FieldStep } from '../src/lib/workbench/field-run.ts';
 import type { WorkerReply } from './sim-api.ts';

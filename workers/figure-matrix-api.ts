@@ -3,7 +3,7 @@ import {
   figureMatchupCell,
   type FigureMatchupCell,
   type IaFigureData,
-} from '../src/engine/index.ts';
+} from '../src/engine/engines.ts';
 
 /** A grid of Imperial Assault figures, or the one line it is refused with. */
 export type FigureGrid =

@@ -3,7 +3,7 @@ import type {
   MatchupCell,
   MatchupConditions,
   MatchupSide,
-} from '../src/engine/index.ts';
+} from '../src/engine/engines.ts';
 import { CallFailed, type PoolWorkers } from './monte-carlo-job.ts';
 import type { WorkerReply } from './sim-api.ts';
 

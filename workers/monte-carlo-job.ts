@@ -4,7 +4,8 @@ import {
   describeError,
   histogramLayout,
   monteCarloResult,
-  parseAnyScenario,
+  loadEngine,
+  parseAnyRules,
   type AttackResult,
 } from '../src/engine/index.ts';
 import { marginLayout } from './adaptive.ts';
@@ -119,9 +120,13 @@ export class MonteCarloRun implements JobHandle {
   private async execute(): Promise<JobOutcome> {
     const t0 = performance.now();
     const { job, settings } = this;
-    const parsed = parseAnyScenario(job.scenario);
+    const parsed = parseAnyRules(job.scenario);
     if (!parsed.ok) return { status: 'error', error: describeError(parsed.error) };
-    const { engine, scenario } = parsed.value;
+    const { game, scenario } = parsed.value;
+    // The page merges the workers' histograms by the program's layout: its game's engine
+    // loads here, on its first run, not with the page.
+    const engine = await loadEngine(game);
+    if (this.cancelled) return { status: 'cancelled' };
     const program = engine.compile(scenario);
     const merger = new ChunkMerger({
       trials: job.trials,

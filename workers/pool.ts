@@ -4,7 +4,7 @@ import {
   CHUNK_TRIALS,
   DEFAULT_MEMO_BUDGET,
   describeError,
-  parseAnyScenario,
+  parseAnyRules,
   type Advice,
   type AttackResult,
   type BestPlayGain,
@@ -117,7 +117,7 @@ export class WorkerPool implements PoolWorkers {
    * outcome is cancelled.
    */
   async exact(scenario: unknown, signal?: AbortSignal): Promise<JobOutcome> {
-    const parsed = parseAnyScenario(scenario);
+    const parsed = parseAnyRules(scenario);
     if (!parsed.ok) return { status: 'error', error: describeError(parsed.error) };
     let failures = 0;
     let last = '';

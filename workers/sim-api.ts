@@ -23,7 +23,7 @@ import {
   type Parsed,
   type Program,
   type RngState,
-} from '../src/engine/index.ts';
+} from '../src/engine/engines.ts';
 import { runForBudget, type Pace } from './budgeted-run.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { parseAnyScenario } from '../engine/index.ts';
+import { parseAnyRules } from '../engine/index.ts';
 import { playerError } from '../lib/field-words.ts';
 import type { AppGame } from './games/app-game.ts';
 import { appGame } from './games/registry.ts';
@@ -11,9 +11,9 @@ export type ReadScenario =
  * pin alike; the error names the field. Never throws, whatever the link holds.
  */
 export function readScenario(input: unknown): ReadScenario {
-  const any = parseAnyScenario(input);
+  const any = parseAnyRules(input);
   if (!any.ok) return { ok: false, e: playerError(any.error) };
-  const game = appGame(any.value.engine.id);
-  if (!game) return { ok: false, e: `Game: the app has no "${any.value.engine.id}" mode` };
+  const game = appGame(any.value.rules.id);
+  if (!game) return { ok: false, e: `Game: the app has no "${any.value.rules.id}" mode` };
   return { ok: true, game, s: any.value.scenario };
 }

@@ -3,7 +3,7 @@ import {
   withPointsEfficiency,
   type AnyScenario,
   type AttackResult,
-} from '../engine/index.ts';
+} from '../engine/engines.ts';
 import { createNodePool, defaultWorkers } from '../../workers/node-pool.ts';
 import type { MatchupJob, OnCell, WorkerPool } from '../../workers/pool.ts';
 import type { OddsArgs } from './args.ts';

@@ -8,7 +8,7 @@ import {
   type FieldPlan,
   type FieldReport,
   type MatchupCell,
-} from '../engine/index.ts';
+} from '../engine/engines.ts';
 import type { CliPool } from './evaluate-with.ts';
 import type { FieldArgs } from './field-args.ts';
 import { formatField } from './field-format.ts';

@@ -6,7 +6,7 @@ import {
   quote,
   type FigureMatchupCell,
   type IaFigureData,
-} from '../engine/index.ts';
+} from '../engine/engines.ts';
 import { csvRow } from '../report/csv-row.ts';
 import { UsageError } from './args.ts';
 import { noteLine } from './error-line.ts';

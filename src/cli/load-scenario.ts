@@ -4,7 +4,7 @@ import {
   parseAnyScenario,
   parseJsonText,
   type AnyScenario,
-} from '../engine/index.ts';
+} from '../engine/engines.ts';
 import { cardNoteLines, checkRecords, expandIfPresets, namesPreset } from './expand-presets.ts';
 import { readInput } from './read-input.ts';
 

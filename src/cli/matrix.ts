@@ -1,4 +1,4 @@
-import { bothWays, type MatchupCell } from '../engine/index.ts';
+import { bothWays, type MatchupCell } from '../engine/engines.ts';
 import { CliPool } from './evaluate-with.ts';
 import { noteLine } from './error-line.ts';
 import type { MatrixArgs } from './matrix-args.ts';

@@ -1,5 +1,5 @@
 import type { LoadoutWords } from './core/loadout-words.ts';
-import { parseAnyScenario } from './games.ts';
+import { parseAnyRules } from './game-rules.ts';
 
 /** A loadout to caption: its name as the chart's legend shows it, and its scenario. */
 export interface CaptionLoadout {
@@ -17,8 +17,8 @@ const sentence = (text: string): string => `${text.charAt(0).toUpperCase()}${tex
  */
 export function captionLines(loadouts: readonly CaptionLoadout[]): string[] {
   const described = loadouts.flatMap((l): { label: string; words: LoadoutWords }[] => {
-    const p = parseAnyScenario(l.scenario);
-    return p.ok ? [{ label: l.label, words: p.value.engine.words(p.value.scenario) }] : [];
+    const p = parseAnyRules(l.scenario);
+    return p.ok ? [{ label: l.label, words: p.value.rules.words(p.value.scenario) }] : [];
   });
   const [first] = described;
   if (!first) return [];

@@ -13,8 +13,12 @@ export interface CompileOptions {
   readonly memoBytes?: number;
 }
 
-/** What every game gives the executors, the CLI, the workers and the app. */
-export interface GameEngine<S> {
+/**
+ * What every game gives the app without its executors: reading, words, feasibility and result
+ * fields. The page holds only these; `compile`, which pulls in a game's search and simulation,
+ * stays with the workers and the CLI (GameEngine).
+ */
+export interface GameRules<S> {
   readonly id: string;
   /**
    * The result field of the headline distribution (Legion `wounds`, Imperial Assault and Star
@@ -33,8 +37,6 @@ export interface GameEngine<S> {
   words(s: S): LoadoutWords;
   /** Canonical JSON; parse(serialize(s)) = s. */
   serialize(s: S): string;
-  /** The program both executors run. */
-  compile(s: S, options?: CompileOptions): Program;
   /** Whether exact enumeration is quick enough to be the default. */
   exactFeasible(s: S): boolean;
   /**
@@ -55,4 +57,10 @@ export interface GameEngine<S> {
   autoEpsilon?(s: S): number | null;
   /** Arranges the named summaries into the game's result fields (docs/scenario.md "The result"). */
   shape(quantities: Record<string, Summary>): Record<string, unknown>;
+}
+
+/** What every game gives the executors, the CLI and the workers: its rules and its program. */
+export interface GameEngine<S> extends GameRules<S> {
+  /** The program both executors run. */
+  compile(s: S, options?: CompileOptions): Program;
 }

@@ -1,6 +1,6 @@
 import type { Summary } from './core/summary.ts';
 import type { AttackResult } from './evaluate.ts';
-import { gameEngine } from './games.ts';
+import { gameRules } from './game-rules.ts';
 
 function field(r: AttackResult, name: string | undefined): Summary | undefined {
   const v = name === undefined ? undefined : r[name];
@@ -9,7 +9,7 @@ function field(r: AttackResult, name: string | undefined): Summary | undefined {
 
 /** The result's headline distribution (its game's `primary` field), if it has one. */
 export function headline(r: AttackResult): Summary | undefined {
-  return field(r, gameEngine(r.game)?.primary);
+  return field(r, gameRules(r.game)?.primary);
 }
 
 /**
@@ -17,5 +17,5 @@ export function headline(r: AttackResult): Summary | undefined {
  * the result has it: the target's health was known.
  */
 export function sufferedHeadline(r: AttackResult): Summary | undefined {
-  return field(r, gameEngine(r.game)?.suffered);
+  return field(r, gameRules(r.game)?.suffered);
 }

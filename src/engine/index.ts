@@ -1,17 +1,20 @@
 // The engine's public API: the app (src/app, src/lib), the CLI and the workers import only from
 // here (eslint.config.js enforces it). Tests and the bench may reach inside.
 
-export type { CompileOptions, GameEngine } from './game-engine.ts';
+export type { CompileOptions, GameEngine, GameRules } from './game-engine.ts';
+// The page reads only the rules, and loads a game's engine (compile) when it needs one
+// (loadEngine); the workers and the CLI import every engine from engines.ts.
 export {
   GAME_IDS,
-  gameEngine,
-  GAMES,
+  GAME_RULES,
+  gameRules,
   isGameId,
-  parseAnyScenario,
-  type AnyScenario,
+  parseAnyRules,
+  type AnyRules,
   type GameId,
   type ScenarioOf,
-} from './games.ts';
+} from './game-rules.ts';
+export { loadEngine } from './load-engine.ts';
 export { evaluateExact, monteCarloResult, type AttackResult } from './evaluate.ts';
 export { ExactTooLarge } from './core/exact-too-large.ts';
 export { headline, sufferedHeadline } from './headline.ts';
@@ -77,7 +80,6 @@ export {
   type FieldReport,
   type FieldRow,
 } from './legion/field/field-report.ts';
-export { fieldCells } from './legion/field/field-cells.ts';
 export {
   FAIR_FLOOR,
   fairPoints,
@@ -113,8 +115,6 @@ export {
   type Unmatched,
 } from './legion/matchup/army-list.ts';
 export { factionSides } from './legion/matchup/faction-sides.ts';
-export { matchupCell } from './legion/matchup/matchup-cell.ts';
-export { matchupBatch, type MatchupBatch } from './legion/matchup/matchup-batch.ts';
 export {
   listTotals,
   sideCount,
@@ -122,13 +122,8 @@ export {
   type UnitBest,
 } from './legion/matchup/list-totals.ts';
 export { bothWays, type BothWays, type TotalsPool } from './legion/matchup/both-ways.ts';
-export {
-  MATCHUP_MONTE_CARLO,
-  MatchupSolver,
-  type MatchupCell,
-} from './legion/matchup/matchup-solver.ts';
 export { formAttackPool } from './legion/attack-pool.ts';
-export { legionGame, type LegionInput } from './legion/game.ts';
+export type { LegionInput } from './legion/game-rules.ts';
 export { KEYWORDS } from './legion/keyword-table.ts';
 export {
   parseLegionScenario,
@@ -145,7 +140,6 @@ export {
   type LegionSequence,
 } from './legion/sequence-scenario.ts';
 
-export { imperialAssaultGame } from './imperial-assault/game.ts';
 export { DEFAULT_MEMO_BUDGET } from './imperial-assault/memo-budget.ts';
 export {
   CONDITIONS,
@@ -159,7 +153,6 @@ export {
   type IaSurgeAbility,
 } from './imperial-assault/scenario.ts';
 
-export { swmGame } from './swm/game.ts';
 export {
   LIGHTSABER_ASSAULT_COST,
   parseSwmScenario,
@@ -176,10 +169,3 @@ export {
 export type { IaFigure, IaFigureData } from './imperial-assault/figures/figure-data.ts';
 export { expandFigures, namesFigure } from './imperial-assault/figures/expand-figures.ts';
 export { findFigure } from './imperial-assault/figures/find-figure.ts';
-export {
-  figureList,
-  figureMatchupCell,
-  figureMatchupScenario,
-  type FigureList,
-  type FigureMatchupCell,
-} from './imperial-assault/figures/figure-matchups.ts';

@@ -5,7 +5,7 @@ import {
   monteCarloResult,
   parseAnyScenario,
   type AttackResult,
-} from '../../src/engine/index.ts';
+} from '../../src/engine/engines.ts';
 import { defeatSeries, entries } from '../../src/app/entries.ts';
 import { appGame } from '../../src/app/games/registry.ts';
 

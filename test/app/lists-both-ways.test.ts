@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEGION_CARDS } from '../../src/engine/cards.ts';
-import { matchupBatch, type MatchupCell } from '../../src/engine/index.ts';
+import { matchupBatch, type MatchupCell } from '../../src/engine/engines.ts';
 import { MatchupModel } from '../../src/app/matchups.svelte.ts';
 import { runMatrix } from '../../src/cli/matrix.ts';
 import { createSimApi } from '../../workers/sim-api.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEGION_CARDS } from '../../src/engine/cards.ts';
-import type { AttackResult, MatchupCell } from '../../src/engine/index.ts';
+import type { AttackResult, MatchupCell } from '../../src/engine/engines.ts';
 import { DEFAULT_CONDITIONS } from '../../src/app/matchup-link.ts';
 import {
   engineConditions,

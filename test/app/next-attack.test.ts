@@ -8,7 +8,7 @@ import {
   type LegionInput,
   type LegionScenario,
   type LegionSequence,
-} from '../../src/engine/index.ts';
+} from '../../src/engine/engines.ts';
 import { starterScenario } from '../../src/lib/editors/legion/legion-defaults.ts';
 import {
   attacksOf,

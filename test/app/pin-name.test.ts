@@ -3,7 +3,7 @@ import { jobKey, type CalcJob } from '../../src/app/calculator.svelte.ts';
 import { appGame } from '../../src/app/games/registry.ts';
 import { nameFor } from '../../src/app/pin-name.ts';
 import type { Pin } from '../../src/app/store.svelte.ts';
-import { parseAnyScenario } from '../../src/engine/index.ts';
+import { parseAnyScenario } from '../../src/engine/engines.ts';
 
 // Issue 15 item 1: a pin is named after its loadout ("4 white + 1 red, Aim"), each game in its
 // own terms, instead of "A", "B", …

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnyScenario, type LegionInput, type LegionSequence } from '../../src/engine/index.ts';
+import {
+  parseAnyScenario,
+  type LegionInput,
+  type LegionSequence,
+} from '../../src/engine/engines.ts';
 import { effectiveSequence, sparseSequence } from '../../src/app/games/legion/sequence.ts';
 import { starterScenario } from '../../src/lib/editors/legion/legion-defaults.ts';
 import {

@@ -3,7 +3,7 @@ import { legionApp } from '../../src/app/games/legion.ts';
 import { LEGION_CARDS } from '../../src/engine/cards.ts';
 import { evaluateExact } from '../../src/engine/evaluate.ts';
 import { parseAnyScenario } from '../../src/engine/games.ts';
-import type { Summary } from '../../src/engine/index.ts';
+import type { Summary } from '../../src/engine/engines.ts';
 import { expandPresets } from '../../src/engine/legion/presets/expand-presets.ts';
 import { primary, rolled } from '../../src/lib/results/stats.ts';
 

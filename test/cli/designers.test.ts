@@ -7,7 +7,7 @@ import { loadScenario, scenarioFromText } from '../../src/cli/load-scenario.ts';
 import { parseMatrixArgs } from '../../src/cli/matrix-args.ts';
 import { formatUnits, parseUnitsArgs, unitRows } from '../../src/cli/units.ts';
 import { LEGION_CARDS } from '../../src/engine/cards.ts';
-import { parseAnyScenario, type AttackResult } from '../../src/engine/index.ts';
+import { parseAnyScenario, type AttackResult } from '../../src/engine/engines.ts';
 import { odds } from './odds-process.ts';
 
 // Issue 26 item 12, "CLI for designers": the units to name, a scenario to start from, messages

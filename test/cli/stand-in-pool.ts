@@ -1,6 +1,6 @@
 import type { MatrixFormat, MatrixArgs } from '../../src/cli/matrix-args.ts';
 import { runMatrix, type MatrixRun } from '../../src/cli/matrix.ts';
-import type { MatchupCell } from '../../src/engine/index.ts';
+import type { MatchupCell } from '../../src/engine/engines.ts';
 import type { MatchupJob, OnCell } from '../../workers/pool.ts';
 
 // `odds matrix` in-process, with a stand-in for the worker pool that answers every cell at once:

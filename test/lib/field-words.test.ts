@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LEGION_CARDS } from '../../src/engine/cards.ts';
-import { expandPresets, parseAnyScenario } from '../../src/engine/index.ts';
+import { expandPresets, parseAnyScenario } from '../../src/engine/engines.ts';
 import { APP_GAMES } from '../../src/app/games/registry.ts';
 import { fieldWords, playerError, playerText } from '../../src/lib/field-words.ts';
 import { defaultGuardian } from '../../src/lib/editors/legion/legion-defaults.ts';
 import { attacksOf, withAttack } from '../../src/lib/editors/legion/legion-sequence.ts';
-import { type JsonRecord } from '../../src/engine/index.ts';
+import { type JsonRecord } from '../../src/engine/engines.ts';
 
 // The app speaks to players: a message names the field in words ("Attacking unit: …"), never
 // by its path ("attacker.unit: …"), which only the CLI shows.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCsv } from '../../src/cli/format-csv.ts';
-import { evaluateExact, parseAnyScenario, type AttackResult } from '../../src/engine/index.ts';
+import { evaluateExact, parseAnyScenario, type AttackResult } from '../../src/engine/engines.ts';
 import { sequenceCsv } from '../../src/report/sequence-csv.ts';
 
 // The app's CSV of an attack sequence (issue 13 item 4: "Table and CSV formats show one row

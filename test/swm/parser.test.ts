@@ -9,7 +9,7 @@ import {
   type SwmScenario,
 } from '../../src/engine/swm/scenario.ts';
 import { CATALOGUE } from './catalogue.ts';
-import { type JsonRecord } from '../../src/engine/index.ts';
+import { type JsonRecord } from '../../src/engine/engines.ts';
 
 // docs/rules/swm.md "Scenario fields (v1)": defaults filled, unknown keys and bad values rejected
 // with one `path: message` line naming the field.

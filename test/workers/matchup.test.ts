@@ -6,7 +6,7 @@ import {
   matchupScenario,
   type MatchupCell,
   type MatchupSide,
-} from '../../src/engine/index.ts';
+} from '../../src/engine/engines.ts';
 import type { MatchupJob } from '../../workers/pool.ts';
 import { poolOver, WorkerBank, withoutTime } from './helpers.ts';
 

@@ -31,7 +31,7 @@ export interface AppMode<S> extends Omit<GameView, 'id'> {
 
 /** A game as the app uses it: its mode, with the engine's id, parser and feasibility test. */
 export interface AppGame<S> extends AppMode<S>, GameView {
-  /** The engine registry's id (src/engine/games.ts), also the scenario's `game`. */
+  /** The engine registry's id (src/engine/game-rules.ts), also the scenario's `game`. */
   readonly id: GameId;
   /** Validates a scenario of this game (the engine's parser). */
   parse(input: unknown): Parsed<S>;

@@ -1,8 +1,8 @@
 import {
   GAME_IDS,
-  GAMES,
+  GAME_RULES,
   isGameId,
-  type GameEngine,
+  type GameRules,
   type GameId,
   type ScenarioOf,
 } from '../../engine/index.ts';
@@ -13,7 +13,7 @@ import { swmApp } from './swm.ts';
 
 /**
  * Each registered game's app mode. The games themselves are listed once, in the engine's
- * registry (src/engine/games.ts): tsc fails here until a newly registered game has its mode.
+ * registry (src/engine/game-rules.ts): tsc fails here until a newly registered game has its mode.
  */
 const MODES: { readonly [K in GameId]: AppMode<ScenarioOf<K>> } = {
   legion: legionApp,
@@ -21,8 +21,8 @@ const MODES: { readonly [K in GameId]: AppMode<ScenarioOf<K>> } = {
   swm: swmApp,
 };
 
-function withEngine<K extends GameId>(id: K): AppGame<unknown> {
-  const engine = GAMES[id] as GameEngine<ScenarioOf<K>>;
+function withRules<K extends GameId>(id: K): AppGame<unknown> {
+  const engine = GAME_RULES[id] as GameRules<ScenarioOf<K>>;
   const game: AppGame<ScenarioOf<K>> = {
     ...MODES[id],
     id,
@@ -34,7 +34,7 @@ function withEngine<K extends GameId>(id: K): AppGame<unknown> {
   return game as unknown as AppGame<unknown>;
 }
 
-const BY_ID = Object.fromEntries(GAME_IDS.map((id) => [id, withEngine(id)])) as Readonly<
+const BY_ID = Object.fromEntries(GAME_IDS.map((id) => [id, withRules(id)])) as Readonly<
   Record<GameId, AppGame<unknown>>
 >;
 

@@ -1,6 +1,6 @@
 import { ATTACK_COLOUR_INDICES, DEFENSE_COLOUR_INDICES } from './count-dice.ts';
 import { iaContext, type IaContext } from './context.ts';
-import { settledBounds } from './exact-by-roll.ts';
+import { settledBounds } from './settled-bounds.ts';
 import type { IaScenario } from './scenario.ts';
 import { ALL_DICE } from './state.ts';
 

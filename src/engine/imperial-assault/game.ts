@@ -1,36 +1,12 @@
-import type { Summary } from '../core/summary.ts';
-import { iaWords } from './loadout-words.ts';
 import type { GameEngine } from '../game-engine.ts';
 import { compileIa } from './compile.ts';
+import { imperialAssaultRules } from './game-rules.ts';
 import { memoBudgetFor } from './memo-budget.ts';
-import { IA_AUTO_EPSILON, iaExactFeasible, iaExactSeconds } from './exact-feasible.ts';
-import { CONDITIONS, parseIaScenario, serializeIaScenario, type IaScenario } from './scenario.ts';
+import type { IaScenario } from './scenario.ts';
 
-/** P(value ≥ 1) of a 0/1 quantity. */
-const probability = (q: Summary | undefined): number => q?.atLeast[1] ?? 0;
-
-/** Star Wars: Imperial Assault, as the registry sees it (docs/rules/imperial-assault.md "Outputs"). */
+/** Star Wars: Imperial Assault, as the registry sees it: its rules and its program. */
 export const imperialAssaultGame: GameEngine<IaScenario> = {
-  id: 'imperial-assault',
-  primary: 'damage',
-  words: iaWords,
-  parse: parseIaScenario,
-  serialize: serializeIaScenario,
+  ...imperialAssaultRules,
   // The reroll search's memos stay within this thread's share of the run's budget.
   compile: (s, options) => compileIa(s, memoBudgetFor(options?.memoBytes)),
-  exactFeasible: iaExactFeasible,
-  exactSeconds: iaExactSeconds,
-  // A large pool with rerolls searches its decisions as trials meet them, a few
-  // thousand trials a second, so its Monte Carlo stops once every P(damage ≥ k) is known.
-  autoEpsilon: () => IA_AUTO_EPSILON,
-  shape(q) {
-    return {
-      damage: q['damage'],
-      miss: probability(q['miss']),
-      ...(q['defeated'] ? { defeated: probability(q['defeated']) } : {}),
-      blast: q['blast'],
-      cleave: q['cleave'],
-      conditions: Object.fromEntries(CONDITIONS.map((c) => [c, probability(q[c])])),
-    };
-  },
 };

@@ -1,5 +1,5 @@
 import { countWords, diceWords, keywordWords, type LoadoutWords } from '../core/loadout-words.ts';
-import type { LegionInput } from './game.ts';
+import type { LegionInput } from './game-rules.ts';
 import type { LegionScenario } from './scenario.ts';
 import { attackScenario } from './sequence-scenario.ts';
 

@@ -9,7 +9,7 @@ import {
   type FieldReport,
   type LegionCardData,
   type MatchupCell,
-} from '../../engine/index.ts';
+} from '../../engine/engines.ts';
 
 /** What a field test has computed so far: the report over the units done, and how far it is. */
 export interface FieldStep {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIaMatrixArgs, runIaMatrix } from '../../../src/cli/ia-matrix.ts';
 import { IA_FIGURES } from '../../../src/engine/ia-figures.ts';
-import { figureList } from '../../../src/engine/index.ts';
+import { figureList } from '../../../src/engine/engines.ts';
 import { exact, summary } from '../helpers.ts';
 
 function run(argv: string[]) {

@@ -10,7 +10,7 @@ import {
   type MatchupCell,
   type MatchupConditions,
   type MatchupSide,
-} from '../../../src/engine/index.ts';
+} from '../../../src/engine/engines.ts';
 
 // Issue 14 "done when": a grid's cells, computed by one MatchupSolver that remembers attacks
 // and weapon-choice scores across cells, are each exactly the single scenario's answer

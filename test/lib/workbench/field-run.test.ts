@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEGION_CARDS } from '../../../src/engine/cards.ts';
-import { fieldCells, fieldPlan, fieldReport, type FieldPlan } from '../../../src/engine/index.ts';
+import { fieldCells, fieldPlan, fieldReport, type FieldPlan } from '../../../src/engine/engines.ts';
 import { FieldRun, peerIndices } from '../../../src/lib/workbench/field-run.ts';
 
 // A small field (the Rebels' corps and heavy units, one range): a few dozen attacks.
