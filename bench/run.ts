@@ -2,8 +2,8 @@
  * `npm run bench`: the four reference scenarios (bench/scenarios), exact and Monte
  * Carlo on 1 and 2 worker threads, against the naive per-die baseline (bench/naive.ts). Prints a
  * table and writes it to bench/RESULTS.md with the date and the machine, then the Imperial Assault
- * rows (bench/imperial-assault.ts), the attack-sequence row (bench/sequence.ts) and the matchup
- * grid (bench/matchup.ts).
+ * rows (bench/imperial-assault.ts), the attack-sequence row (bench/sequence.ts), the matchup
+ * grid (bench/matchup.ts) and one unit against the field (bench/field.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -14,6 +14,7 @@ import { createNodePool } from '../workers/node-pool.ts';
 import { TRIAL_LOOP_V8_FLAGS } from '../workers/v8-flags.ts';
 import { imperialAssaultSection } from './imperial-assault.ts';
 import { naiveMeanWounds } from './naive.ts';
+import { benchField } from './field.ts';
 import { benchMatchup } from './matchup.ts';
 import { optimalSection, optimalTimes } from './optimal.ts';
 import { benchSequence } from './sequence.ts';
@@ -122,6 +123,8 @@ const sequences = await benchSequence(Math.min(MC_TRIALS, 1_000_000));
 console.log(sequences);
 const matchups = await benchMatchup();
 console.log(matchups);
+const field = benchField();
+console.log(field);
 const bestPlay = optimalSection(await optimalTimes());
 console.log(bestPlay);
 // The hand-kept history at the end (numbers as measured at each release) survives a rerun.
@@ -131,5 +134,5 @@ const historyAt = before.indexOf('\n## Measurements by release');
 const history = historyAt < 0 ? '' : before.slice(historyAt);
 writeFileSync(
   resultsFile,
-  `# Benchmark results\n\n\`npm run bench\` (bench/run.ts). Targets (docs/testing.md): Monte Carlo ≥ 5 M attacks/s on one worker for corps-fire and heavy-hitter, two workers ≥ 1.6× one; exact under 5 ms for corps-fire and heavy-hitter, under 200 ms for large-pool.\n\n${table}\n\n${note}\n\n${imperialAssault}\n\n${sequences}\n${matchups}\n${bestPlay}${history}`,
+  `# Benchmark results\n\n\`npm run bench\` (bench/run.ts). Targets (docs/testing.md): Monte Carlo ≥ 5 M attacks/s on one worker for corps-fire and heavy-hitter, two workers ≥ 1.6× one; exact under 5 ms for corps-fire and heavy-hitter, under 200 ms for large-pool.\n\n${table}\n\n${note}\n\n${imperialAssault}\n\n${sequences}\n${matchups}\n${field}\n${bestPlay}${history}`,
 );
