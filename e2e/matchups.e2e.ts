@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LEGION_CARDS } from '../src/engine/cards.ts';
 import { factionSides, matchupCell, matchupScenario } from '../src/engine/engines.ts';
+import { decodeMatchup } from '../src/app/matchup-link.ts';
 import { openBrowser, startServer, waitForMean } from './harness.ts';
 
 const OUT = join(import.meta.dirname, 'screenshots');
@@ -132,14 +133,19 @@ describe('the Matchups view', () => {
         .allTextContents();
       const nums = averages.map(Number);
       expect(nums).toEqual([...nums].sort((x, y) => y - x));
-      const sortedLink = await b.page.evaluate(() => window.location.hash);
       await b.page.getByTestId('measure').selectOption('defeated');
       const texts = await b.page
         .locator('[data-testid="matchup-grid"] tbody td[data-pr]')
         .allTextContents();
       expect(texts.every((t) => /^~?[<>]?\d+%$/.test(t.trim()) || t.trim() === '!')).toBe(true);
-      // The link holds the measure and the order: opened afresh it shows the same grid.
-      await b.page.waitForFunction((h) => window.location.hash !== h, sortedLink);
+      // The link holds the measure and the order: opened afresh it shows the same grid. The
+      // address is written a moment after a change; wait for the one holding both.
+      await expect
+        .poll(() => {
+          const d = decodeMatchup(new URL(b.page.url()).hash);
+          return d.ok ? `${d.state.measure} ${d.state.rowSort}` : d.error;
+        })
+        .toBe('defeated high');
       const link = b.page.url();
       await b.page.goto('about:blank');
       await b.page.goto(link);
